@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import { routeTable } from '@shala/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { handlers } from './modules/handlers.ts';
+import { installErrorHandler } from './platform/errors.ts';
+import { buildOpenApi } from './platform/http/openapi.ts';
+import { registerRoutes } from './platform/http/register-routes.ts';
+import { serveWebApp } from './platform/http/web-app.ts';
+import type { Services } from './platform/services.ts';
+
+export interface BuildOptions {
+  services: Services;
+  logger?: boolean;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Builds the HTTP app from its parts; no side effects on import. */
+export async function buildApp({
+  services,
+  logger = false,
+  serveWeb = false,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    genReqId: () => randomUUID(),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  await app.register(fastifyCookie);
+  installErrorHandler(app);
+  registerRoutes(app, routeTable, handlers, services);
+  const openApi = buildOpenApi(routeTable);
+  app.get('/api/docs', async () => openApi);
+  if (serveWeb) await serveWebApp(app);
+  return app;
+}

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { schools } from '../modules/schools/tables.ts';
+import { users } from '../modules/users/tables.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import type { AppDb } from '../platform/db/connect.ts';
+import { withPlatform } from '../platform/db/tenant-scope.ts';
+import { demoPassword, demoRoleUsers, demoSchools } from './demo-data.ts';
+import { ensurePlatformTenant, ensureSuperAdmin } from './seed-platform.ts';
+
+/**
+ * The demo: super admin `superadmin`, schools greenwood and riverside, one user per
+ * role in each (`admin@greenwood`, …), all with password demo1234. Runs once: a
+ * database that already has the schools is left alone.
+ */
+export async function seedDemo(db: AppDb): Promise<{ created: boolean }> {
+  const platformId = await ensurePlatformTenant(db);
+  await ensureSuperAdmin(db, platformId, 'superadmin', demoPassword);
+  const passwordHash = await hashPassword(demoPassword);
+  return withPlatform(db, async (tx) => {
+    const [existing] = await tx
+      .select({ id: schools.id })
+      .from(schools)
+      .where(eq(schools.subdomain, demoSchools[0]!.subdomain));
+    if (existing) return { created: false };
+    for (const school of demoSchools) {
+      const [row] = await tx
+        .insert(schools)
+        .values({
+          subdomain: school.subdomain,
+          name: school.name,
+          primaryColor: school.primaryColor,
+          textColor: school.primaryColor,
+        })
+        .returning({ id: schools.id });
+      await tx.insert(users).values(
+        demoRoleUsers.map((user, index) => ({
+          tenantId: row!.id,
+          username: `${user.key}@${school.subdomain}`,
+          email: `${user.key}.${school.subdomain}@example.com`,
+          mobile: `9${String(row!.id).padStart(2, '0')}00000${String(index).padStart(2, '0')}`,
+          passwordHash,
+          fullName: user.fullName,
+          roleId: user.roleId,
+          parentType: user.parentType ?? null,
+        })),
+      );
+    }
+    return { created: true };
+  });
+}

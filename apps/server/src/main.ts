@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { seedDemo } from './demo/seed-demo.ts';
+import { ensurePlatformTenant, ensureSuperAdmin } from './demo/seed-platform.ts';
+import { readConfig } from './platform/config.ts';
+import { connectDatabase } from './platform/db/connect.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { createRateLimits } from './platform/rate-limit.ts';
+import { publicUrl } from './platform/services.ts';
+
+const startedAt = performance.now();
+const config = readConfig();
+const database = await connectDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+});
+const platformId = await ensurePlatformTenant(database.db);
+if (!config.production) {
+  await seedDemo(database.db);
+} else if (process.env.SUPER_ADMIN_PASSWORD) {
+  await ensureSuperAdmin(
+    database.db,
+    platformId,
+    process.env.SUPER_ADMIN_USERNAME ?? 'superadmin',
+    process.env.SUPER_ADMIN_PASSWORD,
+  );
+}
+
+const services = {
+  database,
+  config,
+  mailer: createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') }),
+  rateLimits: createRateLimits(),
+};
+const app = await buildApp({
+  services,
+  logger: process.env.LOG_LEVEL !== 'silent',
+  serveWeb: true,
+});
+await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+
+const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+console.log(
+  `\nShala is ready in ${seconds}s on ${database.kind === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}`,
+);
+console.log(`  Platform:  ${publicUrl(config, null, '/admin_login')}   (superadmin / demo1234)`);
+if (!config.production) {
+  console.log(
+    `  Greenwood: ${publicUrl(config, 'greenwood', '/login')}   (admin@greenwood / demo1234)`,
+  );
+  console.log(
+    `  Riverside: ${publicUrl(config, 'riverside', '/login')}   (admin@riverside / demo1234)`,
+  );
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close(); // stops accepting, lets in-flight requests finish
+    await database.close();
+    process.exit(0);
+  });
+}

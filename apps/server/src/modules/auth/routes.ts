@@ -1,0 +1,89 @@
+import {
+  authMessages,
+  forgotPassword,
+  getSession,
+  login,
+  logout,
+  resetPassword,
+  updateTheme,
+  verifyOtp,
+} from '@shala/contracts';
+import { and, eq } from 'drizzle-orm';
+import { getDecoyHash, verifyPassword } from '../../platform/auth/passwords.ts';
+import { clearSessionCookie, setSessionCookie } from '../../platform/auth/tokens.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { handle } from '../../platform/http/register-routes.ts';
+import { tenantHeader } from '../../platform/tenancy.ts';
+import { users } from '../users/tables.ts';
+import { requestPasswordReset, resetPasswordWithGrant, verifyResetCode } from './password-reset.ts';
+import {
+  createSession,
+  findUserByIdentifier,
+  presentSession,
+  revokeSession,
+} from './session-service.ts';
+
+/** The host's tenant, refusing an unknown or suspended school. */
+function requireTenant(ctx: RequestContext) {
+  if (!ctx.tenant) throw notFound('This school does not exist.');
+  if (ctx.tenant.status !== 'ACTIVE') throw new AppError('FORBIDDEN', authMessages.schoolSuspended);
+  return ctx.tenant;
+}
+
+export const authHandlers = {
+  [login.id]: handle(login, async ({ body }, ctx) => {
+    const tenant = requireTenant(ctx);
+    const user = await findUserByIdentifier(ctx.tx, tenant.id, body.username);
+    const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), body.password);
+    if (!user || !valid || !user.isActive)
+      throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
+    const token = await createSession(
+      ctx.tx,
+      tenant.id,
+      user.id,
+      ctx.request.headers['user-agent'],
+    );
+    setSessionCookie(ctx.request, ctx.reply, token);
+    ctx.message = `Welcome, ${user.fullName}`;
+    const session = await presentSession(ctx.tx, tenant, user);
+    // Only the native wrapper (which names its tenant in a header) gets the token in the body.
+    return ctx.request.headers[tenantHeader] ? { ...session, token } : session;
+  }),
+
+  [getSession.id]: handle(getSession, async (_input, ctx) =>
+    presentSession(ctx.tx, ctx.tenant!, ctx.user!),
+  ),
+
+  [logout.id]: handle(logout, async (_input, ctx) => {
+    if (ctx.user) await revokeSession(ctx.tx, ctx.user.tenantId, ctx.user.sessionId);
+    clearSessionCookie(ctx.request, ctx.reply);
+    ctx.message = authMessages.loggedOut;
+    return null;
+  }),
+
+  [updateTheme.id]: handle(updateTheme, async ({ body }, ctx) => {
+    const user = ctx.user!;
+    await ctx.tx
+      .update(users)
+      .set({ theme: body.theme })
+      .where(and(eq(users.tenantId, user.tenantId), eq(users.id, user.id)));
+    return { theme: body.theme };
+  }),
+
+  [forgotPassword.id]: handle(forgotPassword, async ({ body }, ctx) => {
+    await requestPasswordReset(ctx, requireTenant(ctx), body.username);
+    ctx.message = authMessages.otpSent;
+    return null;
+  }),
+
+  [verifyOtp.id]: handle(verifyOtp, async ({ body }, ctx) => ({
+    userId: await verifyResetCode(ctx, requireTenant(ctx), body.username, body.otp),
+  })),
+
+  [resetPassword.id]: handle(resetPassword, async ({ body }, ctx) => {
+    await resetPasswordWithGrant(ctx, requireTenant(ctx), body);
+    ctx.message = authMessages.passwordChanged;
+    return null;
+  }),
+};

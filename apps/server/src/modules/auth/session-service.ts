@@ -1,0 +1,93 @@
+import type { Session } from '@shala/contracts';
+import { homeUrlFor } from '@shala/contracts';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth/current-user.ts';
+import { hashToken, newToken, sessionLifetimeMs } from '../../platform/auth/tokens.ts';
+import type { Tx } from '../../platform/db/connect.ts';
+import { listAccessibleModules } from '../../platform/http/module-access.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
+import { presentSchool } from '../schools/present-school.ts';
+import { users } from '../users/tables.ts';
+import { sessions } from './tables.ts';
+
+/** A user of the tenant by user name, e-mail or mobile number; the user name wins a tie. */
+export async function findUserByIdentifier(tx: Tx, tenantId: number, identifier: string) {
+  const value = identifier.trim().toLowerCase();
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        or(
+          sql`lower(${users.username}) = ${value}`,
+          sql`lower(${users.email}) = ${value}`,
+          eq(users.mobile, value),
+        ),
+      ),
+    )
+    .orderBy(sql`lower(${users.username}) = ${value} desc`)
+    .limit(1);
+  return user ?? null;
+}
+
+/** Starts a session; answers the opaque token (only its hash is stored). */
+export async function createSession(
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+  userAgent?: string,
+): Promise<string> {
+  const token = newToken();
+  await tx.insert(sessions).values({
+    tenantId,
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + sessionLifetimeMs),
+    userAgent: userAgent?.slice(0, 255),
+  });
+  return token;
+}
+
+export async function revokeSession(tx: Tx, tenantId: number, sessionId: number): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId)));
+}
+
+export async function revokeAllSessions(tx: Tx, tenantId: number, userId: number): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
+    );
+}
+
+/** The spec's session shape for a signed-in user. */
+export async function presentSession(
+  tx: Tx,
+  tenant: Tenant,
+  user: Omit<AuthUser, 'sessionId'>,
+): Promise<Session> {
+  const modules =
+    user.userType === 'SCHOOL_USER'
+      ? await listAccessibleModules(tx, tenant.id, user.roleId)
+      : { ids: [] };
+  const schoolData = presentSchool(tenant);
+  return {
+    user: {
+      id: user.id,
+      full_name: user.fullName,
+      userType: user.userType,
+      user_role_id: user.userType === 'SUPER_ADMIN' ? 1 : user.roleId,
+      parent_type: user.parentType,
+      accessibleModules: modules.ids,
+      redirectUrl: homeUrlFor(user.userType, user.roleId),
+      theme: user.theme,
+      logo: user.photoUrl ?? schoolData.logo,
+    },
+    schoolData,
+  };
+}

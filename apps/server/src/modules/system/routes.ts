@@ -1,0 +1,6 @@
+import { health } from '@shala/contracts';
+import { handle } from '../../platform/http/register-routes.ts';
+
+export const systemHandlers = {
+  [health.id]: handle(health, async () => ({ uptimeSeconds: Math.round(process.uptime()) })),
+};

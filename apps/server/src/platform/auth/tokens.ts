@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const sessionCookie = 'shala_session';
+export const sessionLifetimeMs = 30 * 24 * 60 * 60_000;
+
+export const newToken = (): string => randomBytes(32).toString('base64url');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+/** The session token from the cookie, or from `Authorization: Bearer` (native wrapper). */
+export function readToken(request: FastifyRequest): string | null {
+  const auth = request.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  return request.cookies[sessionCookie] ?? null;
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): void {
+  reply.setCookie(sessionCookie, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: isSecureOrigin(request),
+    maxAge: sessionLifetimeMs / 1000,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(sessionCookie, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureOrigin(request),
+  });
+}
+
+/** HTTPS, or a *.localhost host (browsers treat it as secure, so Secure cookies work there). */
+function isSecureOrigin(request: FastifyRequest): boolean {
+  const host = (request.headers.host ?? '').split(':')[0] ?? '';
+  return request.protocol === 'https' || host === 'localhost' || host.endsWith('.localhost');
+}

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { applyDatabaseSecurity } from './security.ts';
+
+export type Schema = typeof schema;
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: AppDb;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+
+export interface ConnectOptions {
+  /** PostgreSQL URL; without it an embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files; `memory://` for a throw-away database. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+/** Opens the database, applies migrations and the security setup. */
+export async function connectDatabase(options: ConnectOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(options.dataDir);
+  await migrateDatabase(database);
+  return database;
+}
+
+function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {
+    // An idle client lost its connection (e.g. a database restart); the pool replaces it.
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  return { kind: 'postgres', db, close: () => pool.end() };
+}
+
+function openPglite(dataDir = 'memory://'): Database {
+  let location = dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    location = path.join(dataDir, 'pgdata');
+    mkdirSync(location, { recursive: true });
+  }
+  const client = new PGlite(location);
+  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  return { kind: 'pglite', db, close: () => client.close() };
+}
+
+async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+    await migratePg(database.db as any, { migrationsFolder });
+  } else {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+    await migratePglite(database.db as any, { migrationsFolder });
+  }
+  await applyDatabaseSecurity(database.db);
+}

@@ -1,0 +1,4 @@
+/** Every Drizzle table, for drizzle-kit and the typed client. */
+export * from '../../modules/auth/tables.ts';
+export * from '../../modules/schools/tables.ts';
+export * from '../../modules/users/tables.ts';

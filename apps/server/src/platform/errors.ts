@@ -1,0 +1,67 @@
+import type { ErrorCode, FieldError } from '@shala/contracts';
+import { errorStatus, messages } from '@shala/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** The one error type of the server: a code (mapped to a status) and a message for the user. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export const notFound = (message: string = messages.notFound) => new AppError('NOT_FOUND', message);
+export const forbidden = (message: string = messages.forbidden) =>
+  new AppError('FORBIDDEN', message);
+export const terminate = () => new AppError('TERMINATE', messages.sessionExpired);
+export const badRequest = (message: string, field?: string) =>
+  new AppError('BAD_REQUEST', message, field ? [{ field, message }] : []);
+
+/** Maps every error to the spec's envelope; a 5xx never shows internals. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        status: error.code === 'TERMINATE' ? 'TERMINATE' : false,
+        message: error.message,
+        result: false,
+        data: error.fieldErrors.length ? { errors: error.fieldErrors } : null,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Unsupported content type'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'Request body is too large'
+            : status === 400
+              ? 'The request body is not valid JSON'
+              : error.message;
+      return reply.status(status).send({ status: false, message, result: false, data: null });
+    }
+    request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+    return reply.status(500).send({
+      status: false,
+      message: `${messages.somethingWentWrong} (request ${request.id})`,
+      result: false,
+      data: null,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      status: false,
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      result: false,
+      data: null,
+    });
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../auth/current-user.ts';
+import type { Tx } from '../db/connect.ts';
+import type { Services } from '../services.ts';
+import type { Tenant } from '../tenancy.ts';
+
+/** What a handler gets besides its parsed input: the request's transaction, tenant and user. */
+export interface RequestContext {
+  tx: Tx;
+  /** The school of the host (or the platform tenant on the root host); null when the host is unknown. */
+  tenant: Tenant | null;
+  subdomain: string | null;
+  /** The signed-in user; always set unless the route is public. */
+  user: AuthUser | null;
+  services: Services;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The envelope's message; handlers may set it. */
+  message: string;
+  /** Work to start once the transaction has committed (mail, jobs); failures are logged. */
+  afterCommit: Array<() => Promise<unknown>>;
+  /** An error to answer with after committing what the handler wrote (e.g. a counted wrong code). */
+  failAfterCommit?: Error;
+}
+
+export interface HandlerInput<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+}

@@ -1,0 +1,120 @@
+import type { RouteDef } from '@shala/contracts';
+import { fullPath, messages, toFieldErrors } from '@shala/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { findSessionUser } from '../auth/current-user.ts';
+import { readToken } from '../auth/tokens.ts';
+import { enterPlatform, enterTenant } from '../db/tenant-scope.ts';
+import { AppError, terminate } from '../errors.ts';
+import type { Services } from '../services.ts';
+import { findTenant, requestSubdomain } from '../tenancy.ts';
+import { checkAccess } from './access.ts';
+import type { HandlerInput, RequestContext } from './context.ts';
+import { enforceRateLimit } from './rate-limit-guard.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: handlers are typed at their definition via `handle`
+export type AnyHandler = (
+  input: HandlerInput<any, any, any>,
+  ctx: RequestContext,
+) => Promise<unknown>;
+
+type In<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** Types a handler by its route definition. */
+export function handle<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  P extends z.ZodType | undefined,
+  D extends z.ZodType,
+>(
+  _route: RouteDef<B, Q, P, D>,
+  handler: (input: HandlerInput<In<B>, In<Q>, In<P>>, ctx: RequestContext) => Promise<z.input<D>>,
+): AnyHandler {
+  return handler as AnyHandler;
+}
+
+/**
+ * Registers every route of the table. The chain reads as a sentence: rate limit,
+ * validate, open the tenant's transaction, authenticate, authorize, handle, present.
+ */
+export function registerRoutes(
+  app: FastifyInstance,
+  routes: readonly RouteDef[],
+  handlers: Record<string, AnyHandler>,
+  services: Services,
+): void {
+  for (const route of routes) {
+    const handler = handlers[route.id];
+    if (!handler) throw new Error(`No handler for route ${route.id}`);
+    app.route({
+      method: route.method,
+      url: fullPath(route),
+      handler: (request, reply) => runRoute(route, handler, services, request, reply),
+    });
+  }
+}
+
+async function runRoute(
+  route: RouteDef,
+  handler: AnyHandler,
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const input = {
+    body: parse(route.body, request.body ?? {}),
+    query: parse(route.query, request.query),
+    params: parse(route.params, request.params),
+  };
+  if (route.rateLimited) enforceRateLimit(services.rateLimits, request, input.body);
+
+  const subdomain = requestSubdomain(request);
+  const ctx = await services.database.db.transaction(async (tx) => {
+    await enterTenant(tx, 0);
+    const tenant = await findTenant(tx, subdomain);
+    const token = readToken(request);
+    const context: RequestContext = {
+      tx,
+      tenant,
+      subdomain,
+      user: null,
+      services,
+      request,
+      reply,
+      message: 'Success',
+      afterCommit: [],
+    };
+    if (tenant) await enterTenant(tx, tenant.id);
+    if (tenant && token) context.user = await findSessionUser(tx, tenant.id, token);
+    if (route.access.kind !== 'public') {
+      if (!tenant || !context.user || tenant.status !== 'ACTIVE') throw terminate();
+      await checkAccess(route.access, context);
+      if (route.access.kind === 'super-admin') await enterPlatform(tx);
+    }
+    const data = await handler(input as HandlerInput<never, never, never>, context);
+    return { context, data };
+  });
+  runAfterCommit(ctx.context);
+  if (ctx.context.failAfterCommit) throw ctx.context.failAfterCommit;
+  if (reply.sent) return reply;
+  return reply.send({
+    status: true,
+    message: ctx.context.message,
+    result: true,
+    data: ctx.data ?? null,
+  });
+}
+
+function runAfterCommit(context: RequestContext): void {
+  for (const work of context.afterCommit) {
+    work().catch((err: unknown) => context.request.log.error({ err }, 'after-commit work failed'));
+  }
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const errors = toFieldErrors(parsed.error);
+  throw new AppError('BAD_REQUEST', errors[0]?.message ?? messages.somethingWentWrong, errors);
+}

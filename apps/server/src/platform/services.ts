@@ -1,0 +1,28 @@
+import type { Database } from './db/connect.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { RateLimits } from './rate-limit.ts';
+
+/** The app's long-lived parts, built once at start and handed to every handler. */
+export interface Services {
+  database: Database;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  config: AppConfig;
+}
+
+export interface AppConfig {
+  port: number;
+  /** Root host name the product is served on, e.g. shala.localhost. */
+  rootDomain: string;
+  /** Public URL scheme and port suffix used in links, e.g. http:// and :3000. */
+  publicScheme: string;
+  publicPort: string;
+  dataDir: string;
+  production: boolean;
+}
+
+/** The public URL of a school (or of the root host when subdomain is null). */
+export function publicUrl(config: AppConfig, subdomain: string | null, path = ''): string {
+  const host = subdomain ? `${subdomain}.${config.rootDomain}` : config.rootDomain;
+  return `${config.publicScheme}${host}${config.publicPort}${path}`;
+}

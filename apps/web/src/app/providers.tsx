@@ -1,0 +1,29 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { createQueryClient } from '../platform/api/query-client';
+import { useBranding } from '../platform/branding/use-branding';
+import { toastDurations } from '../platform/notify/toast';
+import { createAppTheme } from './theme/create-app-theme';
+
+/** Mantine themed with the current school's colour; re-themes when the school changes. */
+function ThemedMantine({ children }: { children: ReactNode }) {
+  const { primaryColor } = useBranding();
+  const theme = useMemo(() => createAppTheme(primaryColor), [primaryColor]);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" limit={20} autoClose={toastDurations.default} />
+      {children}
+    </MantineProvider>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemedMantine>{children}</ThemedMantine>
+    </QueryClientProvider>
+  );
+}

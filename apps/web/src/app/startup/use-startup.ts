@@ -1,0 +1,64 @@
+import { useMantineColorScheme } from '@mantine/core';
+import type { Session } from '@shala/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSchoolHostQuery } from '../../platform/school-host/school-host-query';
+import { sessionQueryKey, useSessionQuery } from '../../platform/session/session-query';
+import { clearSessionVault, useSessionVault } from '../../platform/session/session-vault';
+import { toColorScheme } from '../theme/color-scheme';
+
+export type StartupState =
+  | { kind: 'checking' }
+  | { kind: 'leaving' }
+  | { kind: 'signed-in'; session: Session }
+  | { kind: 'public' };
+
+/**
+ * Spec §4. With a SessionVault the session is checked first; if that fails the marker
+ * goes and the public screens show. On a school host without a session the subdomain
+ * is validated: an unknown or closed school sends the browser to the answer's url.
+ */
+export function useStartup(): StartupState {
+  const queryClient = useQueryClient();
+  const vault = useSessionVault();
+  const session = useSessionQuery();
+  const schoolHost = useSchoolHostQuery();
+
+  const sessionFailed = vault !== null && session.isError;
+  useEffect(() => {
+    if (!sessionFailed) return;
+    clearSessionVault();
+    queryClient.removeQueries({ queryKey: sessionQueryKey });
+  }, [sessionFailed, queryClient]);
+
+  const leaveTo = schoolHost.data && schoolHost.data.STATUS !== 'OK' ? schoolHost.data.url : null;
+  useEffect(() => {
+    if (leaveTo && leaveTo !== window.location.href) window.location.assign(leaveTo);
+  }, [leaveTo]);
+
+  const signedIn = vault !== null && session.data ? session.data : null;
+  useSchoolTitle(signedIn?.schoolData?.school_name ?? schoolHost.data?.schoolData?.school_name);
+  useSessionTheme(signedIn);
+
+  if (vault !== null && session.isPending) return { kind: 'checking' };
+  if (leaveTo) return { kind: 'leaving' };
+  if (signedIn) return { kind: 'signed-in', session: signedIn };
+  if (vault === null && schoolHost.isLoading) return { kind: 'checking' };
+  return { kind: 'public' };
+}
+
+/** The tab shows the school's name; the product's on the root host. */
+function useSchoolTitle(schoolName: string | undefined): void {
+  useEffect(() => {
+    document.title = schoolName || 'Shala';
+  }, [schoolName]);
+}
+
+/** Applies the user's saved theme whenever the session brings one. */
+function useSessionTheme(session: Session | null): void {
+  const { setColorScheme } = useMantineColorScheme();
+  const theme = session?.user.theme;
+  useEffect(() => {
+    if (theme) setColorScheme(toColorScheme(theme));
+  }, [theme, setColorScheme]);
+}

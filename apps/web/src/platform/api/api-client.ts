@@ -1,0 +1,76 @@
+import { type BodyOf, type DataOf, messages, type QueryOf, type RouteDef } from '@shala/contracts';
+import type { z } from 'zod';
+import { terminateSession } from '../session/terminate-session';
+import { ApiError } from './api-error';
+import { buildInit, buildUrl, type QueryValue } from './build-request';
+import { readEnvelope, readFieldErrors } from './read-envelope';
+import { reportError, reportSuccess } from './report-answer';
+
+type ParamsOf<R> = R extends RouteDef<infer _B, infer _Q, infer P, infer _D>
+  ? P extends z.ZodType
+    ? z.input<P>
+    : undefined
+  : never;
+
+/** A part is required exactly when the route declares a schema for it. */
+type Part<Key extends string, Value> = [Value] extends [undefined]
+  ? { [K in Key]?: undefined }
+  : { [K in Key]: Value };
+
+export type ApiCallOptions<R extends RouteDef> = Part<'body', BodyOf<R>> &
+  Part<'query', QueryOf<R>> &
+  Part<'params', ParamsOf<R>> & {
+    /** Toast the answer's message on success (the spec's notification flag). */
+    notifySuccess?: boolean;
+    /** Toast no error: the caller shows it, or the spec says the failure is silent. */
+    silent?: boolean;
+    signal?: AbortSignal;
+  };
+
+/**
+ * Calls one API route of the contracts and answers the envelope's `data`.
+ * Throws ApiError; shows the spec's toasts unless `silent`.
+ */
+export async function apiCall<R extends RouteDef>(
+  route: R,
+  ...[options]: Partial<ApiCallOptions<R>> extends ApiCallOptions<R>
+    ? [ApiCallOptions<R>?]
+    : [ApiCallOptions<R>]
+): Promise<DataOf<R>> {
+  const { body, query, params, notifySuccess = false, silent = false, signal } = options ?? {};
+  const url = buildUrl(
+    route,
+    params as Record<string, string | number> | undefined,
+    query as Record<string, QueryValue> | undefined,
+  );
+
+  let response: Response;
+  try {
+    response = await fetch(url, buildInit(route.method, body, signal));
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    const error = new ApiError({ kind: 'network', status: 0, message: messages.networkError });
+    if (!silent) reportError(error);
+    throw error;
+  }
+
+  const envelope = await readEnvelope(response);
+  if (response.status === 401 && envelope?.status === 'TERMINATE') {
+    terminateSession();
+  }
+
+  if (!response.ok || !envelope) {
+    const error = new ApiError({
+      kind: 'http',
+      status: response.status,
+      message: envelope?.message ?? '',
+      envelopeStatus: envelope?.status ?? null,
+      fieldErrors: readFieldErrors(envelope?.data),
+    });
+    if (!silent && !error.isTerminated) reportError(error);
+    throw error;
+  }
+
+  reportSuccess(envelope, notifySuccess);
+  return envelope.data as DataOf<R>;
+}

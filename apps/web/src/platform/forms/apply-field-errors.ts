@@ -1,0 +1,14 @@
+import { isApiError } from '../api/api-error';
+
+interface FormWithErrors {
+  setErrors: (errors: Record<string, string>) => void;
+}
+
+/** Puts a 400 answer's field messages under the matching inputs. True when any were set. */
+export function applyFieldErrors(form: FormWithErrors, error: unknown): boolean {
+  if (!isApiError(error) || error.fieldErrors.length === 0) return false;
+  const errors: Record<string, string> = {};
+  for (const { field, message } of error.fieldErrors) errors[field] ??= message;
+  form.setErrors(errors);
+  return true;
+}

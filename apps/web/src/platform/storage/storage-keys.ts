@@ -1,0 +1,9 @@
+/** Everything the app keeps in localStorage (spec §3), named once. */
+export const storageKeys = {
+  /** Non-secret marker that a session exists; the session itself is an HttpOnly cookie. */
+  sessionVault: 'SessionVault',
+  /** Optional school override for hosts that carry no subdomain (native wrapper, dev). */
+  subdomain: 'subdomain',
+  pushToken: 'fcm-token',
+  resetUserId: 'reset_user_id',
+} as const;

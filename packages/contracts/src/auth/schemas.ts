@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { themes, userTypes } from '../core/roles.ts';
+import { requiredText } from '../core/validation.ts';
+
+export const passwordMinLength = 6;
+
+export const authMessages = {
+  enterUsername: 'Please enter e-mail, mobile number or user name',
+  enterPassword: 'Please enter password',
+  invalidCredentials: 'Invalid username or password.',
+  schoolSuspended: 'This school is suspended. Please contact the school office.',
+  enterNewPassword: 'Please enter new password',
+  enterNewPasswordAgain: 'Please enter new password again',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordMismatch: 'Password does not match',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  enterOtp: 'Please enter the 6-digit code',
+  invalidOtp: 'Invalid OTP.',
+  otpSent: 'If an account matches, a 6-digit code has been sent to its e-mail.',
+  resetExpired: 'This reset has expired. Please request a new code.',
+  passwordChanged: 'Your password has been changed. Please sign in.',
+  loggedOut: 'Logged out.',
+} as const;
+
+export const loginBodySchema = z.object({
+  username: requiredText(authMessages.enterUsername, 254),
+  password: z
+    .string({ error: authMessages.enterPassword })
+    .min(1, { error: authMessages.enterPassword })
+    .max(256),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const themeSchema = z.enum(themes, { error: 'Theme must be LIGHT, DARK or SYSTEM' });
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  userType: z.enum(userTypes),
+  user_role_id: z.number().int().nullable(),
+  parent_type: z.number().int().nullable(),
+  accessibleModules: z.array(z.number().int()),
+  redirectUrl: z.string(),
+  theme: themeSchema,
+  logo: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const schoolDataSchema = z.object({
+  db_name: z.string(),
+  school_name: z.string(),
+  primary_color: z.string(),
+  text_color: z.string(),
+  logo: z.string(),
+});
+export type SchoolData = z.infer<typeof schoolDataSchema>;
+
+/** The session shape answered by login and by `common/session`. */
+export const sessionSchema = z.object({
+  user: sessionUserSchema,
+  schoolData: schoolDataSchema.nullable(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const logoutBodySchema = z.object({ subdomain: z.string().max(63).nullish() });
+
+export const themeBodySchema = z.object({ theme: themeSchema });
+
+export const forgotPasswordBodySchema = z.object({
+  username: requiredText(authMessages.enterUsername, 254),
+});
+
+export const verifyOtpBodySchema = z.object({
+  username: requiredText(authMessages.enterUsername, 254),
+  otp: z
+    .string({ error: authMessages.enterOtp })
+    .trim()
+    .regex(/^\d{6}$/, { error: authMessages.enterOtp }),
+});
+
+export const newPasswordSchema = z
+  .string({ error: authMessages.enterNewPassword })
+  .min(1, { error: authMessages.enterNewPassword })
+  .min(passwordMinLength, { error: authMessages.passwordTooShort })
+  .max(128, { error: 'Password must be at most 128 characters' });
+
+export const resetPasswordBodySchema = z.object({
+  new_password: newPasswordSchema,
+  userId: z.coerce
+    .number({ error: 'Invalid reset request' })
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER),
+  dbName: z.string().max(63).nullish(),
+});
+
+/** The reset-password form: both fields required, confirm must match. */
+export const resetPasswordFormSchema = z
+  .object({
+    new_password: newPasswordSchema,
+    confirm_password: z
+      .string({ error: authMessages.enterNewPasswordAgain })
+      .min(1, { error: authMessages.enterNewPasswordAgain }),
+  })
+  .refine((form) => form.new_password === form.confirm_password, {
+    error: authMessages.passwordMismatch,
+    path: ['confirm_password'],
+  });

@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ApiArea = 'super-admin' | 'common' | 'school' | 'authentication';
+
+/**
+ * Who may call a route. `module` names a module of the catalogue: a school user
+ * passes only when the role's accessible modules include it.
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'school-user' }
+  | { kind: 'module'; module: string }
+  | { kind: 'super-admin' };
+
+export interface RouteDef<
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Data extends z.ZodType = z.ZodType,
+> {
+  /** Unique name, module.operation: the server's handler map is keyed by it. */
+  id: string;
+  method: HttpMethod;
+  area: ApiArea;
+  /** Path below /api/{area}, with :param segments. */
+  path: string;
+  access: RouteAccess;
+  summary: string;
+  body?: Body;
+  query?: Query;
+  params?: Params;
+  /** Schema of `data` in the envelope. */
+  data: Data;
+  /** `file` routes answer bytes (an image, a PDF), not the JSON envelope. */
+  produces?: 'json' | 'file';
+  /** Login and reset routes: counted per IP and per account. */
+  rateLimited?: boolean;
+}
+
+export function defineRoute<
+  Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Params extends z.ZodType | undefined = undefined,
+  Data extends z.ZodType = z.ZodType,
+>(route: RouteDef<Body, Query, Params, Data>): RouteDef<Body, Query, Params, Data> {
+  return route;
+}
+
+/** The full URL path of a route, e.g. /api/authentication/login. */
+export function fullPath(route: Pick<RouteDef, 'area' | 'path'>): string {
+  return `/api/${route.area}${route.path.startsWith('/') ? '' : '/'}${route.path}`;
+}
+
+/** Fills :params of a route path. */
+export function buildPath(
+  route: Pick<RouteDef, 'area' | 'path'>,
+  params: Record<string, string | number> = {},
+): string {
+  return fullPath(route).replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name] ?? '')),
+  );
+}
+
+export type BodyOf<R> =
+  R extends RouteDef<infer B, infer _Q, infer _P, infer _D>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
+export type QueryOf<R> =
+  R extends RouteDef<infer _B, infer Q, infer _P, infer _D>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
+export type DataOf<R> =
+  R extends RouteDef<infer _B, infer _Q, infer _P, infer D> ? z.output<D> : never;

@@ -1,0 +1,13 @@
+export * from './auth/routes.ts';
+export * from './auth/rules.ts';
+export * from './auth/schemas.ts';
+export * from './core/envelope.ts';
+export * from './core/errors.ts';
+export * from './core/host.ts';
+export * from './core/roles.ts';
+export * from './core/route.ts';
+export * from './core/validation.ts';
+export { routeTable } from './routes.ts';
+export * from './schools/routes.ts';
+export * from './schools/schemas.ts';
+export * from './system/routes.ts';

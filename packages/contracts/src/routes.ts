@@ -1,0 +1,7 @@
+import { authRoutes } from './auth/routes.ts';
+import type { RouteDef } from './core/route.ts';
+import { schoolRoutes } from './schools/routes.ts';
+import { systemRoutes } from './system/routes.ts';
+
+/** Every API route of the product. Registration, OpenAPI and the guard suites read this list. */
+export const routeTable: readonly RouteDef[] = [...systemRoutes, ...authRoutes, ...schoolRoutes];
