@@ -1,0 +1,50 @@
+import type { SchoolRoleId } from '@shala/contracts';
+import { hashPassword } from '../../src/platform/auth/passwords.ts';
+import type { AppDb } from '../../src/platform/db/connect.ts';
+import { withPlatform } from '../../src/platform/db/tenant-scope.ts';
+import { schools } from '../../src/modules/schools/tables.ts';
+import { users } from '../../src/modules/users/tables.ts';
+
+export const testPassword = 'Secret#123';
+let passwordHash: Promise<string> | undefined;
+const getPasswordHash = () => {
+  passwordHash ??= hashPassword(testPassword);
+  return passwordHash;
+};
+
+export async function createSchool(db: AppDb, values: { subdomain: string; name?: string; status?: 'ACTIVE' | 'SUSPENDED' }) {
+  const [school] = await withPlatform(db, (tx) =>
+    tx
+      .insert(schools)
+      .values({ subdomain: values.subdomain, name: values.name ?? `${values.subdomain} school`, status: values.status ?? 'ACTIVE' })
+      .returning(),
+  );
+  return school!;
+}
+
+let sequence = 0;
+export async function createUser(
+  db: AppDb,
+  tenantId: number,
+  values: { roleId?: SchoolRoleId | 1; username?: string; email?: string | null; userType?: typeof users.$inferInsert.userType; parentType?: number } = {},
+) {
+  sequence += 1;
+  const username = values.username ?? `user${sequence}`;
+  const [user] = await withPlatform(db, async (tx) =>
+    tx
+      .insert(users)
+      .values({
+        tenantId,
+        username,
+        email: values.email === undefined ? `${username.replace(/@/g, '.')}@example.com` : values.email,
+        mobile: `90000${String(sequence).padStart(5, '0')}`,
+        passwordHash: await getPasswordHash(),
+        fullName: `Test ${username}`,
+        roleId: values.roleId ?? 2,
+        userType: values.userType ?? 'SCHOOL_USER',
+        parentType: values.parentType ?? null,
+      })
+      .returning(),
+  );
+  return user!;
+}

@@ -1,0 +1,67 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { seedDemo } from '../../src/demo/seed-demo.ts';
+import { ensurePlatformTenant } from '../../src/demo/seed-platform.ts';
+import type { Database } from '../../src/platform/db/connect.ts';
+import { createMailer } from '../../src/platform/mail/mailer.ts';
+import { createRateLimits } from '../../src/platform/rate-limit.ts';
+import type { Services } from '../../src/platform/services.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const rootHost = 'shala.localhost';
+export const hostOf = (subdomain: string) => `${subdomain}.${rootHost}`;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  services: Services;
+  platformId: number;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  smtpUrl?: string;
+  rateLimits?: Parameters<typeof createRateLimits>[0];
+  /** Seed the demo schools (greenwood, riverside) and their users. */
+  demo?: boolean;
+}
+
+/** The real app on a fresh database, called through `inject`. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const platformId = await ensurePlatformTenant(database.db);
+  if (options.demo) await seedDemo(database.db);
+  const dataDir = path.join(tmpdir(), `shala-test-${process.pid}`);
+  const services: Services = {
+    database,
+    mailer: createMailer({ smtpUrl: options.smtpUrl, mailDir: path.join(dataDir, 'mail') }),
+    rateLimits: createRateLimits({ perIp: 1000, perAccount: 1000, ...options.rateLimits }),
+    config: { port: 3000, rootDomain: rootHost, publicScheme: 'http://', publicPort: ':3000', dataDir, production: false },
+  };
+  const app = await buildApp({ services });
+  return {
+    app,
+    database,
+    services,
+    platformId,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Signs in and answers the cookie header to send with later calls. */
+export async function signIn(app: FastifyInstance, host: string, username: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/authentication/login', headers: { host }, payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
+  return cookieOf(response);
+}
+
+export function cookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'shala_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `shala_session=${cookie.value}`;
+}
