@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { prepareDatabase } from './bootstrap.ts';
 import { seedDemo } from './demo/seed-demo.ts';
-import { ensurePlatformTenant, ensureSuperAdmin } from './demo/seed-platform.ts';
+import { ensureSuperAdmin } from './demo/seed-platform.ts';
 import { readConfig } from './platform/config.ts';
 import { connectDatabase } from './platform/db/connect.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -14,7 +15,7 @@ const database = await connectDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
 });
-const platformId = await ensurePlatformTenant(database.db);
+const { platformId } = await prepareDatabase(database.db);
 if (!config.production) {
   await seedDemo(database.db);
 } else if (process.env.SUPER_ADMIN_PASSWORD) {

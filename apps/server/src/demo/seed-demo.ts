@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { grantDefaultAccess } from '../modules/access/access-service.ts';
 import { schools } from '../modules/schools/tables.ts';
 import { users } from '../modules/users/tables.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
@@ -32,6 +33,7 @@ export async function seedDemo(db: AppDb): Promise<{ created: boolean }> {
           textColor: school.primaryColor,
         })
         .returning({ id: schools.id });
+      await grantDefaultAccess(tx, row!.id);
       await tx.insert(users).values(
         demoRoleUsers.map((user, index) => ({
           tenantId: row!.id,

@@ -1,4 +1,5 @@
 import type { AnyHandler } from '../platform/http/register-routes.ts';
+import { accessHandlers } from './access/routes.ts';
 import { authHandlers } from './auth/routes.ts';
 import { schoolHandlers } from './schools/routes.ts';
 import { systemHandlers } from './system/routes.ts';
@@ -8,4 +9,5 @@ export const handlers: Record<string, AnyHandler> = {
   ...systemHandlers,
   ...authHandlers,
   ...schoolHandlers,
+  ...accessHandlers,
 };

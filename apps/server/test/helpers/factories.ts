@@ -1,9 +1,10 @@
 import type { SchoolRoleId } from '@shala/contracts';
+import { grantDefaultAccess } from '../../src/modules/access/access-service.ts';
+import { schools } from '../../src/modules/schools/tables.ts';
+import { users } from '../../src/modules/users/tables.ts';
 import { hashPassword } from '../../src/platform/auth/passwords.ts';
 import type { AppDb } from '../../src/platform/db/connect.ts';
 import { withPlatform } from '../../src/platform/db/tenant-scope.ts';
-import { schools } from '../../src/modules/schools/tables.ts';
-import { users } from '../../src/modules/users/tables.ts';
 
 export const testPassword = 'Secret#123';
 let passwordHash: Promise<string> | undefined;
@@ -12,21 +13,35 @@ const getPasswordHash = () => {
   return passwordHash;
 };
 
-export async function createSchool(db: AppDb, values: { subdomain: string; name?: string; status?: 'ACTIVE' | 'SUSPENDED' }) {
-  const [school] = await withPlatform(db, (tx) =>
-    tx
+export async function createSchool(
+  db: AppDb,
+  values: { subdomain: string; name?: string; status?: 'ACTIVE' | 'SUSPENDED' },
+) {
+  return withPlatform(db, async (tx) => {
+    const [school] = await tx
       .insert(schools)
-      .values({ subdomain: values.subdomain, name: values.name ?? `${values.subdomain} school`, status: values.status ?? 'ACTIVE' })
-      .returning(),
-  );
-  return school!;
+      .values({
+        subdomain: values.subdomain,
+        name: values.name ?? `${values.subdomain} school`,
+        status: values.status ?? 'ACTIVE',
+      })
+      .returning();
+    await grantDefaultAccess(tx, school!.id);
+    return school!;
+  });
 }
 
 let sequence = 0;
 export async function createUser(
   db: AppDb,
   tenantId: number,
-  values: { roleId?: SchoolRoleId | 1; username?: string; email?: string | null; userType?: typeof users.$inferInsert.userType; parentType?: number } = {},
+  values: {
+    roleId?: SchoolRoleId | 1;
+    username?: string;
+    email?: string | null;
+    userType?: typeof users.$inferInsert.userType;
+    parentType?: number;
+  } = {},
 ) {
   sequence += 1;
   const username = values.username ?? `user${sequence}`;
@@ -36,7 +51,8 @@ export async function createUser(
       .values({
         tenantId,
         username,
-        email: values.email === undefined ? `${username.replace(/@/g, '.')}@example.com` : values.email,
+        email:
+          values.email === undefined ? `${username.replace(/@/g, '.')}@example.com` : values.email,
         mobile: `90000${String(sequence).padStart(5, '0')}`,
         passwordHash: await getPasswordHash(),
         fullName: `Test ${username}`,

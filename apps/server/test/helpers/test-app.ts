@@ -2,8 +2,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
+import { prepareDatabase } from '../../src/bootstrap.ts';
 import { seedDemo } from '../../src/demo/seed-demo.ts';
-import { ensurePlatformTenant } from '../../src/demo/seed-platform.ts';
 import type { Database } from '../../src/platform/db/connect.ts';
 import { createMailer } from '../../src/platform/mail/mailer.ts';
 import { createRateLimits } from '../../src/platform/rate-limit.ts';
@@ -31,14 +31,21 @@ export interface TestAppOptions {
 /** The real app on a fresh database, called through `inject`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const platformId = await ensurePlatformTenant(database.db);
+  const { platformId } = await prepareDatabase(database.db);
   if (options.demo) await seedDemo(database.db);
   const dataDir = path.join(tmpdir(), `shala-test-${process.pid}`);
   const services: Services = {
     database,
     mailer: createMailer({ smtpUrl: options.smtpUrl, mailDir: path.join(dataDir, 'mail') }),
     rateLimits: createRateLimits({ perIp: 1000, perAccount: 1000, ...options.rateLimits }),
-    config: { port: 3000, rootDomain: rootHost, publicScheme: 'http://', publicPort: ':3000', dataDir, production: false },
+    config: {
+      port: 3000,
+      rootDomain: rootHost,
+      publicScheme: 'http://',
+      publicPort: ':3000',
+      dataDir,
+      production: false,
+    },
   };
   const app = await buildApp({ services });
   return {
@@ -54,9 +61,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /** Signs in and answers the cookie header to send with later calls. */
-export async function signIn(app: FastifyInstance, host: string, username: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/authentication/login', headers: { host }, payload: { username, password } });
-  if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
+export async function signIn(
+  app: FastifyInstance,
+  host: string,
+  username: string,
+  password: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/authentication/login',
+    headers: { host },
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in of ${username} failed: ${response.body}`);
   return cookieOf(response);
 }
 

@@ -71,10 +71,6 @@ export async function presentSession(
   tenant: Tenant,
   user: Omit<AuthUser, 'sessionId'>,
 ): Promise<Session> {
-  const modules =
-    user.userType === 'SCHOOL_USER'
-      ? await listAccessibleModules(tx, tenant.id, user.roleId)
-      : { ids: [] };
   const schoolData = presentSchool(tenant);
   return {
     user: {
@@ -83,7 +79,7 @@ export async function presentSession(
       userType: user.userType,
       user_role_id: user.userType === 'SUPER_ADMIN' ? 1 : user.roleId,
       parent_type: user.parentType,
-      accessibleModules: modules.ids,
+      accessibleModules: await listAccessibleModules(tx, user),
       redirectUrl: homeUrlFor(user.userType, user.roleId),
       theme: user.theme,
       logo: user.photoUrl ?? schoolData.logo,

@@ -1,3 +1,4 @@
+export * from '../../modules/access/tables.ts';
 /** Every Drizzle table, for drizzle-kit and the typed client. */
 export * from '../../modules/auth/tables.ts';
 export * from '../../modules/schools/tables.ts';

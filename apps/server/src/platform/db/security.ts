@@ -7,7 +7,7 @@ export const appRole = 'shala_app';
 export const platformRole = 'shala_platform';
 
 /** Platform tables the school role may read (never write). */
-const readableByApp = ['schools'];
+const readableByApp = ['schools', 'modules'];
 
 /**
  * Makes the database's security match the schema, idempotently, after migrations:

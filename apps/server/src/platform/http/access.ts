@@ -1,7 +1,7 @@
 import type { RouteAccess } from '@shala/contracts';
 import { forbidden } from '../errors.ts';
 import type { RequestContext } from './context.ts';
-import { listAccessibleModules } from './module-access.ts';
+import { hasModuleAccess } from './module-access.ts';
 
 /** Refuses a signed-in user the route's access rule does not admit (403). */
 export async function checkAccess(access: RouteAccess, ctx: RequestContext): Promise<void> {
@@ -18,8 +18,7 @@ export async function checkAccess(access: RouteAccess, ctx: RequestContext): Pro
       return;
     case 'module': {
       if (user.userType !== 'SCHOOL_USER' || tenant.kind !== 'SCHOOL') throw forbidden();
-      const modules = await listAccessibleModules(ctx.tx, tenant.id, user.roleId);
-      if (!modules.keys.has(access.module)) throw forbidden();
+      if (!(await hasModuleAccess(ctx.tx, user, access.module))) throw forbidden();
       return;
     }
     case 'super-admin':
