@@ -1,6 +1,7 @@
 import { accessRoutes } from './access/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { RouteDef } from './core/route.ts';
+import { platformSchoolRoutes } from './schools/platform-routes.ts';
 import { schoolRoutes } from './schools/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 
@@ -10,4 +11,5 @@ export const routeTable: readonly RouteDef[] = [
   ...authRoutes,
   ...schoolRoutes,
   ...accessRoutes,
+  ...platformSchoolRoutes,
 ];

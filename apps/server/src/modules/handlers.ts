@@ -1,6 +1,7 @@
 import type { AnyHandler } from '../platform/http/register-routes.ts';
 import { accessHandlers } from './access/routes.ts';
 import { authHandlers } from './auth/routes.ts';
+import { platformSchoolHandlers } from './schools/platform-routes.ts';
 import { schoolHandlers } from './schools/routes.ts';
 import { systemHandlers } from './system/routes.ts';
 
@@ -10,4 +11,5 @@ export const handlers: Record<string, AnyHandler> = {
   ...authHandlers,
   ...schoolHandlers,
   ...accessHandlers,
+  ...platformSchoolHandlers,
 };

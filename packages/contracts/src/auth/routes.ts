@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../core/route.ts';
 import {
+  changePasswordBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   logoutBodySchema,
@@ -90,7 +91,20 @@ export const resetPassword = defineRoute({
   rateLimited: true,
 });
 
+export const changePassword = defineRoute({
+  id: 'auth.changePassword',
+  method: 'PUT',
+  area: 'common',
+  path: '/change-password',
+  access: { kind: 'signed-in' },
+  summary: "Change the signed-in user's password; ends the user's other sessions",
+  body: changePasswordBodySchema,
+  data: z.null(),
+  rateLimited: true,
+});
+
 export const authRoutes = [
+  changePassword,
   login,
   getSession,
   logout,

@@ -20,6 +20,10 @@ export const authMessages = {
   resetExpired: 'This reset has expired. Please request a new code.',
   passwordChanged: 'Your password has been changed. Please sign in.',
   loggedOut: 'Logged out.',
+  enterCurrentPassword: 'Please enter current password',
+  wrongCurrentPassword: 'Current password is not correct',
+  samePassword: 'New password must differ from the current one',
+  passwordUpdated: 'Password changed.',
 } as const;
 
 export const loginBodySchema = z.object({
@@ -98,6 +102,26 @@ export const resetPasswordBodySchema = z.object({
 export const resetPasswordFormSchema = z
   .object({
     new_password: newPasswordSchema,
+    confirm_password: z
+      .string({ error: authMessages.enterNewPasswordAgain })
+      .min(1, { error: authMessages.enterNewPasswordAgain }),
+  })
+  .refine((form) => form.new_password === form.confirm_password, {
+    error: authMessages.passwordMismatch,
+    path: ['confirm_password'],
+  });
+
+export const changePasswordBodySchema = z.object({
+  old_password: z
+    .string({ error: authMessages.enterCurrentPassword })
+    .min(1, { error: authMessages.enterCurrentPassword })
+    .max(256),
+  new_password: newPasswordSchema,
+});
+
+/** The change-password form: current, new and confirm. */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({
     confirm_password: z
       .string({ error: authMessages.enterNewPasswordAgain })
       .min(1, { error: authMessages.enterNewPasswordAgain }),

@@ -1,7 +1,9 @@
 import {
   authMessages,
+  changePassword,
   forgotPassword,
   getSession,
+  isCommonPassword,
   login,
   logout,
   resetPassword,
@@ -9,9 +11,9 @@ import {
   verifyOtp,
 } from '@shala/contracts';
 import { and, eq } from 'drizzle-orm';
-import { getDecoyHash, verifyPassword } from '../../platform/auth/passwords.ts';
+import { getDecoyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth/tokens.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/register-routes.ts';
 import { tenantHeader } from '../../platform/tenancy.ts';
@@ -21,6 +23,7 @@ import {
   createSession,
   findUserByIdentifier,
   presentSession,
+  revokeOtherSessions,
   revokeSession,
 } from './session-service.ts';
 
@@ -69,6 +72,26 @@ export const authHandlers = {
       .set({ theme: body.theme })
       .where(and(eq(users.tenantId, user.tenantId), eq(users.id, user.id)));
     return { theme: body.theme };
+  }),
+
+  [changePassword.id]: handle(changePassword, async ({ body }, ctx) => {
+    const user = ctx.user!;
+    const byId = and(eq(users.tenantId, user.tenantId), eq(users.id, user.id));
+    const [row] = await ctx.tx.select({ passwordHash: users.passwordHash }).from(users).where(byId);
+    if (!row || !(await verifyPassword(row.passwordHash, body.old_password))) {
+      throw badRequest(authMessages.wrongCurrentPassword, 'old_password');
+    }
+    if (body.old_password === body.new_password)
+      throw badRequest(authMessages.samePassword, 'new_password');
+    if (isCommonPassword(body.new_password))
+      throw badRequest(authMessages.commonPassword, 'new_password');
+    await ctx.tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.new_password) })
+      .where(byId);
+    await revokeOtherSessions(ctx.tx, user.tenantId, user.id, user.sessionId);
+    ctx.message = authMessages.passwordUpdated;
+    return null;
   }),
 
   [forgotPassword.id]: handle(forgotPassword, async ({ body }, ctx) => {

@@ -1,6 +1,6 @@
 import type { Session } from '@shala/contracts';
 import { homeUrlFor } from '@shala/contracts';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/current-user.ts';
 import { hashToken, newToken, sessionLifetimeMs } from '../../platform/auth/tokens.ts';
 import type { Tx } from '../../platform/db/connect.ts';
@@ -62,6 +62,26 @@ export async function revokeAllSessions(tx: Tx, tenantId: number, userId: number
     .set({ revokedAt: new Date() })
     .where(
       and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
+    );
+}
+
+/** Ends every session of the user except the one in use (after a password change). */
+export async function revokeOtherSessions(
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+  keepSessionId: number,
+): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        ne(sessions.id, keepSessionId),
+      ),
     );
 }
 

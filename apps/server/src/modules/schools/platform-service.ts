@@ -1,0 +1,76 @@
+import type { SchoolRoleId, SchoolRow } from '@shala/contracts';
+import { roleNames } from '@shala/contracts';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/connect.ts';
+import { type AppConfig, publicUrl } from '../../platform/services.ts';
+import { schools } from './tables.ts';
+
+// Written out in full: inside a sub-select Drizzle would render the outer column without its table.
+const userCount = sql<number>`(select count(*)::int from users u where u.tenant_id = schools.id)`;
+
+/** Columns of a school row as the super-admin screens show it (one query, user count included). */
+export const schoolRowColumns = {
+  id: schools.id,
+  name: schools.name,
+  subdomain: schools.subdomain,
+  primaryColor: schools.primaryColor,
+  textColor: schools.textColor,
+  timeZone: schools.timeZone,
+  status: schools.status,
+  createdAt: schools.createdAt,
+  userCount,
+};
+
+type SchoolRecord = Omit<typeof schools.$inferSelect, 'kind' | 'logoUrl'> & { userCount: number };
+
+export function presentSchoolRow(config: AppConfig, row: SchoolRecord): SchoolRow {
+  return {
+    id: row.id,
+    school_name: row.name,
+    subdomain: row.subdomain,
+    url: publicUrl(config, row.subdomain, '/login'),
+    primary_color: row.primaryColor,
+    text_color: row.textColor,
+    time_zone: row.timeZone,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    user_count: Number(row.userCount),
+  };
+}
+
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listSchoolRows(
+  tx: Tx,
+  filter: { search?: string; status?: 'ACTIVE' | 'SUSPENDED'; skip: number; limit: number },
+) {
+  const conditions: SQL[] = [eq(schools.kind, 'SCHOOL')];
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(or(ilike(schools.name, pattern), ilike(schools.subdomain, pattern))!);
+  }
+  if (filter.status) conditions.push(eq(schools.status, filter.status));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select(schoolRowColumns)
+      .from(schools)
+      .where(where)
+      .orderBy(desc(schools.createdAt), desc(schools.id))
+      .offset(filter.skip)
+      .limit(filter.limit),
+    tx.select({ value: count() }).from(schools).where(where),
+  ]);
+  return { rows, count: total?.value ?? 0 };
+}
+
+export async function findSchoolRow(tx: Tx, id: number) {
+  const [row] = await tx
+    .select(schoolRowColumns)
+    .from(schools)
+    .where(and(eq(schools.id, id), eq(schools.kind, 'SCHOOL')));
+  return row ?? null;
+}
+
+export const roleName = (roleId: number | null) =>
+  roleId ? (roleNames[roleId as SchoolRoleId] ?? 'Unknown') : 'Unknown';
