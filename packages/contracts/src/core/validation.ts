@@ -17,9 +17,10 @@ function describeIssue(field: string, issue: z.core.$ZodIssue): string {
   const label = humanize(field);
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined
+      // Zod leaves `input` out of issues unless asked; its message says what was received.
+      return /received undefined$/.test(issue.message)
         ? `${label} is required`
-        : `${label} must be a ${issue.expected}`;
+        : `${label} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
     case 'too_big':
       return `${label} is too ${issue.origin === 'string' ? 'long' : 'large'}`;
     case 'too_small':

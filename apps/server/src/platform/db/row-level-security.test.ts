@@ -51,7 +51,7 @@ beforeAll(async () => {
   await createUser(t.database.db, schoolB.id, { username: 'b1' });
   await signIn(t.app, hostOf('beta'), 'b1', testPassword);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('row-level security at run time', () => {
   it('shows a school only its own users and sessions, even without a where clause', async () => {
@@ -101,8 +101,8 @@ describe('row-level security at run time', () => {
           from users where tenant_id = ${schoolB.id}`,
       ),
     );
-    expect(b1).toEqual({ full_name: 'Test b1', sessions: expect.anything() });
-    expect(Number(b1!.sessions)).toBe(1);
+    expect(b1?.full_name).toBe('Test b1');
+    expect(Number(b1?.sessions)).toBe(1);
   });
 
   it('runs as the school role, which cannot touch platform-only data', async () => {

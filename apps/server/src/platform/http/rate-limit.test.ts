@@ -34,7 +34,7 @@ beforeAll(async () => {
   await createUser(t.database.db, alpha.id, { username: 'clerk@alpha' });
   userId = (await createUser(t.database.db, alpha.id, { username: 'reset@alpha' })).id;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('rate limits of sign-in and password reset', () => {
   it('answers 429 on the 4th attempt for one account, from any address, while another account still works', async () => {

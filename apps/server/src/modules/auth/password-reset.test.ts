@@ -1,0 +1,223 @@
+import type { AddressInfo } from 'node:net';
+import { authMessages } from '@shala/contracts';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSchool, createUser, testPassword } from '../../../test/helpers/factories.ts';
+import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
+import { withPlatform } from '../../platform/db/tenant-scope.ts';
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+let t: TestApp;
+let smtp: SMTPServer;
+const inbox: ReceivedMail[] = [];
+let admin: { id: number };
+let clerk: { id: number };
+let cook: { id: number };
+
+const host = hostOf('alpha');
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/authentication/${url}`, headers: { host }, payload });
+const forgot = (username: string) => post('forgot-password', { username });
+const verify = (username: string, otp: string) => post('verify-otp', { username, otp });
+const reset = (userId: number, newPassword: string) =>
+  post('reset-password', { new_password: newPassword, userId, dbName: 'alpha' });
+const login = (username: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/authentication/login',
+    headers: { host },
+    payload: { username, password },
+  });
+const session = (cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/api/common/session', headers: { host, cookie } });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Mail leaves after the transaction commits, without being awaited: poll the inbox. */
+async function waitForMails(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  while (inbox.length < count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${inbox.length}`);
+    await sleep(20);
+  }
+  return inbox;
+}
+
+/** The 6-digit code in a mail's body (soft line breaks of quoted-printable undone). */
+function codeOf(mail: ReceivedMail): string {
+  const body = mail.raw.slice(mail.raw.indexOf('\r\n\r\n')).replace(/=\r\n/g, '');
+  const code = /\b(\d{6})\b/.exec(body)?.[1];
+  if (!code) throw new Error(`no code in mail:\n${mail.raw}`);
+  return code;
+}
+
+/** Asks for a code and answers it as received by mail. */
+async function requestCode(username: string): Promise<string> {
+  const before = inbox.length;
+  expect((await forgot(username)).statusCode).toBe(200);
+  const mails = await waitForMails(before + 1);
+  return codeOf(mails[mails.length - 1]!);
+}
+
+const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        inbox.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  const alpha = await createSchool(t.database.db, { subdomain: 'alpha', name: 'Alpha Academy' });
+  admin = await createUser(t.database.db, alpha.id, {
+    username: 'admin@alpha',
+    email: 'head@alpha.example',
+  });
+  clerk = await createUser(t.database.db, alpha.id, { username: 'clerk@alpha' });
+  await createUser(t.database.db, alpha.id, { username: 'guard@alpha' });
+  cook = await createUser(t.database.db, alpha.id, { username: 'cook@alpha' });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+describe('POST /api/authentication/forgot-password', () => {
+  it('answers the same for an existing and an unknown account and mails only the existing one', async () => {
+    const unknown = await forgot('nobody@alpha');
+    const existing = await forgot('admin@alpha');
+    for (const response of [unknown, existing]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        status: true,
+        message: authMessages.otpSent,
+        result: true,
+        data: null,
+      });
+    }
+    const [mail] = await waitForMails(1);
+    await sleep(300); // room for a wrongly sent second mail to arrive
+    expect(inbox).toHaveLength(1);
+    expect(mail!.to).toEqual(['head@alpha.example']);
+    expect(codeOf(mail!)).toMatch(/^\d{6}$/);
+    expect(mail!.raw).toContain('Alpha Academy');
+  });
+});
+
+describe('POST /api/authentication/verify-otp', () => {
+  it('refuses a wrong code with "Invalid OTP." and counts the attempts', async () => {
+    const code = await requestCode('clerk@alpha');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await verify('clerk@alpha', otherThan(code));
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ status: false, message: authMessages.invalidOtp });
+    }
+    const result = (await withPlatform(t.database.db, (tx) =>
+      tx.execute(sql`select attempts from password_resets where user_id = ${clerk.id}
+        and used_at is null`),
+    )) as unknown as { rows: { attempts: unknown }[] };
+    expect(result.rows.map((row) => Number(row.attempts))).toEqual([5]);
+    const right = await verify('clerk@alpha', code);
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toBe(authMessages.invalidOtp);
+  });
+
+  it('answers the user id for the right code', async () => {
+    const code = await requestCode('clerk@alpha');
+    const response = await verify('clerk@alpha', code);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: true, data: { userId: clerk.id } });
+  });
+
+  it('refuses a code for an unknown account the same way', async () => {
+    const response = await verify('nobody@alpha', '123456');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(authMessages.invalidOtp);
+  });
+});
+
+describe('POST /api/authentication/reset-password', () => {
+  it('refuses a reset without a verified code', async () => {
+    const response = await reset(cook.id, 'Brand#New42');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(authMessages.resetExpired);
+    expect((await login('cook@alpha', testPassword)).statusCode).toBe(200);
+  });
+
+  it('sets the new password once, ends every session and refuses the old password', async () => {
+    const first = await signIn(t.app, host, 'admin@alpha', testPassword);
+    const second = await signIn(t.app, host, 'admin@alpha', testPassword);
+    const code = await requestCode('admin@alpha');
+    expect((await verify('admin@alpha', code)).json().data.userId).toBe(admin.id);
+
+    const common = await reset(admin.id, 'Password123');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toBe(authMessages.commonPassword);
+    const short = await reset(admin.id, 'ab#1');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Password must be at least 6 characters');
+
+    const done = await reset(admin.id, 'Brand#New42');
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({
+      status: true,
+      message: authMessages.passwordChanged,
+      result: true,
+      data: null,
+    });
+    const again = await reset(admin.id, 'Other#New42');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(authMessages.resetExpired);
+
+    for (const cookie of [first, second]) {
+      const response = await session(cookie);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().status).toBe('TERMINATE');
+    }
+    expect((await login('admin@alpha', 'Brand#New42')).statusCode).toBe(200);
+    expect((await login('admin@alpha', 'Other#New42')).statusCode).toBe(401);
+    expect((await login('admin@alpha', testPassword)).statusCode).toBe(401);
+  });
+
+  it('refuses an expired grant', async () => {
+    const code = await requestCode('guard@alpha');
+    const userId = (await verify('guard@alpha', code)).json().data.userId as number;
+    await withPlatform(t.database.db, (tx) =>
+      tx.execute(sql`update password_resets set grant_expires_at = now() - interval '1 minute'
+        where user_id = ${userId} and used_at is null`),
+    );
+    const response = await reset(userId, 'Brand#New42');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(authMessages.resetExpired);
+    expect((await login('guard@alpha', testPassword)).statusCode).toBe(200);
+  });
+
+  it('refuses a reset meant for another school', async () => {
+    const response = await post('reset-password', {
+      new_password: 'Brand#New42',
+      userId: clerk.id,
+      dbName: 'beta',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(authMessages.resetExpired);
+  });
+});
