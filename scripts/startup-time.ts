@@ -13,7 +13,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'shala-start-'));
 async function timeStart(label: string): Promise<number> {
   const started = performance.now();
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   await waitForHealth(server);
@@ -49,7 +55,9 @@ try {
   console.log('Embedded (PGlite) start-up, to the first answered request:');
   const cold = await timeStart('cold start');
   const warm = await timeStart('warm start');
-  console.log(`targets: cold < 10 s (${cold < 10 ? 'met' : 'missed'}), warm < 3 s (${warm < 3 ? 'met' : 'missed'})`);
+  console.log(
+    `targets: cold < 10 s (${cold < 10 ? 'met' : 'missed'}), warm < 3 s (${warm < 3 ? 'met' : 'missed'})`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,14 +1,7 @@
+// Mantine's PostCSS preset: light-dark(), rem(), and the mixins Mantine's own CSS uses.
+// Breakpoints in our CSS are written as em values (Biome parses plain CSS only).
 module.exports = {
   plugins: {
     'postcss-preset-mantine': {},
-    'postcss-simple-vars': {
-      variables: {
-        'mantine-breakpoint-xs': '36em',
-        'mantine-breakpoint-sm': '48em',
-        'mantine-breakpoint-md': '62em',
-        'mantine-breakpoint-lg': '75em',
-        'mantine-breakpoint-xl': '88em',
-      },
-    },
   },
 };

@@ -21,8 +21,8 @@ export function ErrorScreen() {
           Oops! Something Went Wrong
         </Title>
         <Text c="dimmed">
-          Please refresh the page. If the problem continues, clear your browser's cache and
-          cookies and check your internet connection.
+          Please refresh the page. If the problem continues, clear your browser's cache and cookies
+          and check your internet connection.
         </Text>
         {/* A full page load, so a broken in-memory state cannot follow the user home. */}
         <Button component="a" href="/">

@@ -6,13 +6,18 @@ import { createQueryClient } from '../platform/api/query-client';
 import { useBranding } from '../platform/branding/use-branding';
 import { toastDurations } from '../platform/notify/toast';
 import { createAppTheme } from './theme/create-app-theme';
+import { cssVariablesResolver } from './theme/css-variables';
 
 /** Mantine themed with the current school's colour; re-themes when the school changes. */
 function ThemedMantine({ children }: { children: ReactNode }) {
   const { primaryColor } = useBranding();
   const theme = useMemo(() => createAppTheme(primaryColor), [primaryColor]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <Notifications position="top-right" limit={20} autoClose={toastDurations.default} />
       {children}
     </MantineProvider>

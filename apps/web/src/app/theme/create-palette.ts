@@ -12,7 +12,9 @@ const tints = [0.92, 0.82, 0.68, 0.52, 0.36, 0.18];
 const shades = [0.14, 0.28, 0.42];
 
 function mix(color: Rgb, other: Rgb, amount: number): string {
-  return toHexColor([0, 1, 2].map((i) => color[i]! + (other[i]! - color[i]!) * amount) as unknown as Rgb);
+  return toHexColor(
+    [0, 1, 2].map((i) => color[i]! + (other[i]! - color[i]!) * amount) as unknown as Rgb,
+  );
 }
 
 /** Ten shades, light to dark, with the given colour itself at `brandShade`. */

@@ -6,11 +6,12 @@ import { buildInit, buildUrl, type QueryValue } from './build-request';
 import { readEnvelope, readFieldErrors } from './read-envelope';
 import { reportError, reportSuccess } from './report-answer';
 
-type ParamsOf<R> = R extends RouteDef<infer _B, infer _Q, infer P, infer _D>
-  ? P extends z.ZodType
-    ? z.input<P>
-    : undefined
-  : never;
+type ParamsOf<R> =
+  R extends RouteDef<infer _B, infer _Q, infer P, infer _D>
+    ? P extends z.ZodType
+      ? z.input<P>
+      : undefined
+    : never;
 
 /** A part is required exactly when the route declares a schema for it. */
 type Part<Key extends string, Value> = [Value] extends [undefined]

@@ -1,6 +1,12 @@
 import { buildPath, type RouteDef } from '@shala/contracts';
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly (string | number)[];
 
 /** `/api/{area}/{path}` with params filled and the query appended. */
 export function buildUrl(
@@ -23,7 +29,11 @@ export function buildUrl(
 }
 
 /** fetch options: JSON both ways, the session cookie always sent. */
-export function buildInit(method: RouteDef['method'], body: unknown, signal?: AbortSignal): RequestInit {
+export function buildInit(
+  method: RouteDef['method'],
+  body: unknown,
+  signal?: AbortSignal,
+): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'include', signal };
   // POST and PUT always carry a JSON body ({} when the route takes none): a JSON

@@ -5,7 +5,9 @@ export function parseHexColor(value: string | null | undefined): Rgb | null {
   const hex = value?.trim().replace(/^#/, '') ?? '';
   const full = /^[0-9a-f]{3}$/i.test(hex) ? [...hex].map((c) => c + c).join('') : hex;
   if (!/^[0-9a-f]{6}$/i.test(full)) return null;
-  return [0, 2, 4].map((start) => Number.parseInt(full.slice(start, start + 2), 16)) as unknown as Rgb;
+  return [0, 2, 4].map((start) =>
+    Number.parseInt(full.slice(start, start + 2), 16),
+  ) as unknown as Rgb;
 }
 
 export function toHexColor([r, g, b]: Rgb): string {

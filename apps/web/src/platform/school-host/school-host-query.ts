@@ -17,9 +17,7 @@ export function useSchoolHostQuery() {
   const enabled = subdomain !== null && vault === null;
   return useQuery({
     queryKey: [schoolHostKeyRoot, subdomain],
-    queryFn: enabled
-      ? () => apiCall(validateSubdomain, { body: { subdomain } })
-      : skipToken,
+    queryFn: enabled ? () => apiCall(validateSubdomain, { body: { subdomain } }) : skipToken,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

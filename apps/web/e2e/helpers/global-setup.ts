@@ -1,0 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import type { TestProject } from 'vitest/node';
+import { checkChromium } from './browser';
+import { repoRoot } from './paths';
+import { startServer } from './start-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    serverPort: number;
+    serverDataDir: string;
+  }
+}
+
+/** Once per run: build the web app the server serves, start the server, hand its port to the tests. */
+export default async function setup(project: TestProject) {
+  // In CI a missing browser throws here; elsewhere the journeys skip, so skip the server too.
+  if (!checkChromium()) return;
+  execFileSync('npm', ['--workspace', '@shala/web', 'run', 'build'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    // Vitest sets NODE_ENV=test; the server must serve the same production build users get.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const server = await startServer();
+  project.provide('serverPort', server.port);
+  project.provide('serverDataDir', server.dataDir);
+  return () => server.stop();
+}

@@ -1,0 +1,65 @@
+import { authMessages } from '@shala/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkChromium, launchBrowser } from './helpers/browser';
+import { appUrl, saveScreenshot, watchPageErrors } from './helpers/pages';
+import { readLatestMail } from './helpers/read-mail';
+
+describe.skipIf(!checkChromium())('forgot and reset password', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a librarian gets a code by e-mail, sets a new password and signs in with it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const newPassword = 'Shelf-Reader-2026';
+
+    await page.goto(appUrl('greenwood', '/login'));
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(/\/forgot_password$/);
+    await page.getByLabel('E-mail, mobile number or user name').fill('librarian@greenwood');
+    await page.getByRole('button', { name: 'SEND CODE' }).click();
+    await page.getByText(authMessages.otpSent).waitFor();
+
+    const mail = await readLatestMail(/Hello Joseph Dsouza/);
+    const code = /password is (\d{6})/.exec(mail)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel('Digit 1 of 6').fill(code!);
+    await saveScreenshot(page, 'forgot-password-code');
+    await page.getByRole('button', { name: 'VERIFY CODE' }).click();
+    await page.waitForURL(/\/reset-password$/);
+
+    // Spec §2.2: SUBMIT waits while the length error shows; a mismatch is named.
+    const submit = page.getByRole('button', { name: 'SUBMIT' });
+    await page.getByLabel(/^New Password/).fill('abc');
+    await page.getByText(authMessages.passwordTooShort).waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel(/^New Password/).fill(newPassword);
+    await page.getByLabel(/^Confirm New Password/).fill(`${newPassword}x`);
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+    await page.getByText(authMessages.passwordMismatch).waitFor();
+    await page.getByRole('button', { name: 'Show password' }).first().click();
+    await saveScreenshot(page, 'reset-password-mismatch');
+
+    await page.getByLabel(/^Confirm New Password/).fill(newPassword);
+    await submit.click();
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('reset_user_id'))).toBeNull();
+
+    await page.getByLabel('E-mail, mobile number or user name').fill('librarian@greenwood');
+    await page.getByLabel(/^Password/).fill(newPassword);
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await page.waitForURL(/\/staff_dashboard$/);
+    await page.getByRole('heading', { name: 'Welcome, Joseph Dsouza' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** Chromium journeys against the real server; run with `npm run e2e`. */
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.e2e.test.ts'],
+    globalSetup: ['e2e/helpers/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});

@@ -1,0 +1,83 @@
+import { Alert, Anchor, Button, Group, Input, PinInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useId } from '@mantine/hooks';
+import { authMessages, verifyOtpBodySchema } from '@shala/contracts';
+import { IconMailCheck } from '@tabler/icons-react';
+import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
+import { schemaValidator } from '../../../platform/forms/schema-validator';
+import { useForgotPassword } from '../api/forgot-password';
+import { useVerifyOtp } from '../api/verify-otp';
+
+const codeLength = 6;
+const codeSchema = verifyOtpBodySchema.pick({ otp: true });
+
+interface VerifyCodeFormProps {
+  username: string;
+  /** Back to step 1 to type another user name. */
+  onChangeAccount: () => void;
+}
+
+/** Step 2 of forgot password: the 6-digit code from the e-mail. */
+export function VerifyCodeForm({ username, onChangeAccount }: VerifyCodeFormProps) {
+  const labelId = useId();
+  const verifyOtp = useVerifyOtp();
+  const resend = useForgotPassword();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { otp: '' },
+    validate: schemaValidator<{ otp: string }>(codeSchema),
+  });
+
+  const submit = form.onSubmit(({ otp }) =>
+    verifyOtp.mutate({ username, otp }, { onError: (error) => applyFieldErrors(form, error) }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Alert color="brand" variant="light" icon={<IconMailCheck size={20} aria-hidden />}>
+          {authMessages.otpSent}
+        </Alert>
+        <Input.Wrapper
+          label="Verification code"
+          labelElement="div"
+          labelProps={{ id: labelId }}
+          error={form.errors.otp}
+          withAsterisk
+        >
+          <PinInput
+            mt={6}
+            length={codeLength}
+            type="number"
+            oneTimeCode
+            placeholder=""
+            autoFocus
+            role="group"
+            aria-labelledby={labelId}
+            getInputProps={(index) => ({ 'aria-label': `Digit ${index + 1} of ${codeLength}` })}
+            value={form.values.otp}
+            onChange={(value) => form.setFieldValue('otp', value)}
+            error={Boolean(form.errors.otp)}
+          />
+        </Input.Wrapper>
+        <Button type="submit" size="md" fullWidth loading={verifyOtp.isPending}>
+          VERIFY CODE
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Anchor component="button" type="button" size="sm" onClick={onChangeAccount}>
+            Use a different account
+          </Anchor>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate(username)}
+          >
+            Send a new code
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
