@@ -5,6 +5,7 @@ import {
   forgotPasswordBodySchema,
   loginBodySchema,
   logoutBodySchema,
+  profileSchema,
   resetPasswordBodySchema,
   sessionSchema,
   themeBodySchema,
@@ -103,7 +104,18 @@ export const changePassword = defineRoute({
   rateLimited: true,
 });
 
+export const getProfile = defineRoute({
+  id: 'auth.profile',
+  method: 'GET',
+  area: 'common',
+  path: '/profile',
+  access: { kind: 'signed-in' },
+  summary: "The signed-in user's own profile (for /view_user_profile)",
+  data: profileSchema,
+});
+
 export const authRoutes = [
+  getProfile,
   changePassword,
   login,
   getSession,

@@ -130,3 +130,19 @@ export const changePasswordFormSchema = changePasswordBodySchema
     error: authMessages.passwordMismatch,
     path: ['confirm_password'],
   });
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  userType: z.enum(userTypes),
+  role_id: z.number().int().nullable(),
+  role_name: z.string(),
+  parent_type: z.number().int().nullable(),
+  photo_url: z.string().nullable(),
+  school_name: z.string(),
+  member_since: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;

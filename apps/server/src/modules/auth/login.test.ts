@@ -238,4 +238,20 @@ describe('session, theme and logout', () => {
     });
     expect((await session(hostOf('alpha'), second)).statusCode).toBe(200);
   });
+
+  it('answers the own profile of the signed-in user', async () => {
+    const cookie = await signIn(t.app, hostOf('alpha'), 'mom@alpha', testPassword);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/common/profile',
+      headers: { host: hostOf('alpha'), cookie },
+    });
+    expect(response.json().data).toMatchObject({
+      username: 'mom@alpha',
+      role_id: 4,
+      role_name: 'Parent',
+      parent_type: 2,
+      school_name: 'Alpha Academy',
+    });
+  });
 });

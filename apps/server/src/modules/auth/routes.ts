@@ -2,11 +2,14 @@ import {
   authMessages,
   changePassword,
   forgotPassword,
+  getProfile,
   getSession,
   isCommonPassword,
   login,
   logout,
   resetPassword,
+  roleNames,
+  type SchoolRoleId,
   updateTheme,
   verifyOtp,
 } from '@shala/contracts';
@@ -72,6 +75,32 @@ export const authHandlers = {
       .set({ theme: body.theme })
       .where(and(eq(users.tenantId, user.tenantId), eq(users.id, user.id)));
     return { theme: body.theme };
+  }),
+
+  [getProfile.id]: handle(getProfile, async (_input, ctx) => {
+    const user = ctx.user!;
+    const [row] = await ctx.tx
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, user.tenantId), eq(users.id, user.id)));
+    if (!row) throw notFound();
+    return {
+      id: row.id,
+      full_name: row.fullName,
+      username: row.username,
+      email: row.email,
+      mobile: row.mobile,
+      userType: row.userType,
+      role_id: row.userType === 'SUPER_ADMIN' ? 1 : row.roleId,
+      role_name:
+        row.userType === 'SUPER_ADMIN'
+          ? 'Super Admin'
+          : (roleNames[row.roleId as SchoolRoleId] ?? 'User'),
+      parent_type: row.parentType,
+      photo_url: row.photoUrl,
+      school_name: ctx.tenant!.name,
+      member_since: row.createdAt.toISOString(),
+    };
   }),
 
   [changePassword.id]: handle(changePassword, async ({ body }, ctx) => {
