@@ -14,6 +14,7 @@ export * from './core/roles.ts';
 export * from './core/route.ts';
 export * from './core/validation.ts';
 export { routeTable } from './routes.ts';
+export * from './school-profile/rules.ts';
 export * from './schools/platform-routes.ts';
 export * from './schools/platform-schemas.ts';
 export * from './schools/routes.ts';
