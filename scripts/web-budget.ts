@@ -1,0 +1,65 @@
+/**
+ * Prints the gzipped size of the web app's entry (what the sign-in page needs) and of each
+ * lazy route chunk, from the Vite manifest of the last build. Exits 1 when the entry passes
+ * the budget. Run after `npm run build`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const budgetKb = 200;
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
+
+const gzipKb = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
+
+/** A chunk's own files plus everything it imports statically, each file once. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) return seen;
+  for (const file of [chunk.file, ...(chunk.css ?? [])]) seen.add(file);
+  for (const imported of chunk.imports ?? [])
+    if (!seen.has(manifest[imported]?.file ?? '')) closure(imported, seen);
+  return seen;
+}
+const sizeOf = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+const entryFiles = closure(entryKey);
+const loginKey = Object.keys(manifest).find(
+  (key) => key.endsWith('login-page.tsx') && !key.includes('admin'),
+);
+const signInFiles = loginKey ? closure(loginKey, new Set(entryFiles)) : entryFiles;
+const signInKb = sizeOf(signInFiles);
+
+console.log(`entry (index + static imports): ${sizeOf(entryFiles).toFixed(1)} KB gzipped`);
+console.log(
+  `sign-in page (entry + login route): ${signInKb.toFixed(1)} KB gzipped (budget ${budgetKb} KB)`,
+);
+console.log('lazy route chunks (own code + imports not already in the entry):');
+const rows = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.isDynamicEntry)
+  .map(([key, chunk]) => {
+    const extra = [...closure(key)].filter((file) => !entryFiles.has(file));
+    return { route: chunk.src ?? key, kb: extra.reduce((sum, file) => sum + gzipKb(file), 0) };
+  })
+  .sort((a, b) => b.kb - a.kb);
+for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.route}`);
+
+if (signInKb > budgetKb) {
+  console.error(
+    `\nThe sign-in page needs ${signInKb.toFixed(1)} KB gzipped, over the ${budgetKb} KB budget.`,
+  );
+  process.exit(1);
+}
