@@ -31,7 +31,10 @@ const services = {
   database,
   config,
   mailer: createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') }),
-  rateLimits: createRateLimits(),
+  rateLimits: createRateLimits({
+    perIp: Number(process.env.RATE_LIMIT_PER_IP) || undefined,
+    perAccount: Number(process.env.RATE_LIMIT_PER_ACCOUNT) || undefined,
+  }),
 };
 const app = await buildApp({
   services,

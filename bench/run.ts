@@ -1,0 +1,154 @@
+/**
+ * `npm run bench`: Shala against a bare baseline on PostgreSQL, in one run.
+ * Fills a scratch database with the seed generator (BENCH_SCHOOLS x BENCH_STUDENTS, default
+ * 200 x 1000) plus the demo schools, then measures each scenario on both servers and prints
+ * requests/s, p50/p99 and the ratio. Ends with the embedded cold and warm start times.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type LoadOptions, type LoadResult, runLoad } from './lib/load.ts';
+import { createScratchDatabase, dropScratchDatabase } from './lib/scratch-database.ts';
+import { repoRoot, startServer } from './lib/server-process.ts';
+
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const schools = process.env.BENCH_SCHOOLS ?? '200';
+const students = process.env.BENCH_STUDENTS ?? '1000';
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const dbName = 'shala_bench';
+const school = 'greenwood.shala.localhost';
+const root = 'shala.localhost';
+
+const databaseUrl = await createScratchDatabase(adminUrl, dbName);
+const seedScript = path.join(repoRoot, 'apps/server/src/demo/seed-scale.ts');
+const env = {
+  DATABASE_URL: databaseUrl,
+  RATE_LIMIT_PER_IP: '100000000',
+  RATE_LIMIT_PER_ACCOUNT: '100000000',
+};
+const shala = await startServer({ port: 3900, env });
+const baseline = await startServer({ port: 3901, env, script: 'bench/baseline-server.ts' });
+try {
+  if (existsSync(seedScript)) {
+    console.log(`Seeding ${schools} schools x ${students} students ...`);
+    const started = performance.now();
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', seedScript, '--schools', schools, '--students', students],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        stdio: 'inherit',
+      },
+    );
+    console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } else {
+    console.log('No seed generator yet: measuring on the demo schools only.');
+  }
+
+  // fetch cannot set Host; the tenant header names the school instead (none: the root host).
+  const login = async (tenant: string | null, username: string) => {
+    const response = await fetch(`${shala.url}/api/authentication/login`, {
+      method: 'POST',
+      headers: { ...(tenant ? { 'x-tenant': tenant } : {}), 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'demo1234' }),
+    });
+    const body = (await response.json()) as { data: { user: { id: number } } };
+    const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+    return { cookie, userId: body.data.user.id };
+  };
+  const admin = await login('greenwood', 'admin@greenwood');
+  const operator = await login(null, 'superadmin');
+  const tenantId = Number(
+    execFileSync('psql', [
+      databaseUrl,
+      '-Atc',
+      "select id from schools where subdomain = 'greenwood'",
+    ])
+      .toString()
+      .trim(),
+  );
+
+  const scenarios: Array<{ name: string; shala: LoadOptions; baseline: LoadOptions }> = [
+    {
+      name: 'sign-in (argon2id)',
+      shala: {
+        url: `${shala.url}/api/authentication/login`,
+        method: 'POST',
+        headers: { host: school },
+        body: { username: 'admin@greenwood', password: 'demo1234' },
+      },
+      baseline: {
+        url: `${baseline.url}/login`,
+        method: 'POST',
+        headers: { host: school },
+        body: { username: 'admin@greenwood' },
+      },
+    },
+    {
+      name: 'session check',
+      shala: {
+        url: `${shala.url}/api/common/session`,
+        method: 'POST',
+        headers: { host: school, cookie: admin.cookie },
+      },
+      baseline: {
+        url: `${baseline.url}/session`,
+        method: 'POST',
+        headers: { host: school, cookie: admin.cookie },
+      },
+    },
+    {
+      name: 'schools list (super admin, paged)',
+      shala: {
+        url: `${shala.url}/api/super-admin/school?limit=15`,
+        headers: { host: root, cookie: operator.cookie },
+      },
+      baseline: { url: `${baseline.url}/schools` },
+    },
+    {
+      name: 'theme update (write)',
+      shala: {
+        url: `${shala.url}/api/common/user/theme`,
+        method: 'PUT',
+        headers: { host: school, cookie: admin.cookie },
+        body: { theme: 'DARK' },
+      },
+      baseline: {
+        url: `${baseline.url}/theme`,
+        method: 'PUT',
+        body: { theme: 'DARK', tenantId, userId: admin.userId },
+      },
+    },
+  ];
+
+  const rows: string[] = [];
+  for (const scenario of scenarios) {
+    const ours = await runLoad({ seconds, ...scenario.shala });
+    const bare = await runLoad({ seconds, ...scenario.baseline });
+    rows.push(formatRow(scenario.name, ours, bare));
+  }
+  console.log(
+    `\nPostgreSQL, ${seconds} s per measurement, 20 connections, ${schools} schools x ${students} students\n`,
+  );
+  console.log(
+    `${'scenario'.padEnd(36)} ${'shala req/s'.padStart(11)} ${'p50/p99 ms'.padStart(11)} ${'base req/s'.padStart(11)} ${'p50/p99 ms'.padStart(11)} ${'ratio'.padStart(6)}`,
+  );
+  for (const row of rows) console.log(row);
+} finally {
+  await shala.stop();
+  await baseline.stop();
+  await dropScratchDatabase(adminUrl, dbName);
+}
+
+console.log('');
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/startup-time.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
+
+function formatRow(name: string, ours: LoadResult, bare: LoadResult): string {
+  const failed =
+    ours.errors + ours.non2xx > 0 ? `  (${ours.errors} errors, ${ours.non2xx} non-2xx)` : '';
+  return `${name.padEnd(36)} ${ours.rps.toFixed(0).padStart(11)} ${`${ours.p50}/${ours.p99}`.padStart(11)} ${bare.rps.toFixed(0).padStart(11)} ${`${bare.p50}/${bare.p99}`.padStart(11)} ${(ours.rps / bare.rps).toFixed(2).padStart(6)}${failed}`;
+}
