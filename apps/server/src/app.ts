@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { routeTable } from '@shala/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { handlers } from './modules/handlers.ts';
-import { installErrorHandler } from './platform/errors.ts';
+import { answerFrameworkError, installErrorHandler } from './platform/errors.ts';
 import { buildOpenApi } from './platform/http/openapi.ts';
 import { registerRoutes } from './platform/http/register-routes.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
@@ -28,6 +28,7 @@ export async function buildApp({
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   await app.register(fastifyCookie);
   installErrorHandler(app);

@@ -1,6 +1,6 @@
 import type { ErrorCode, FieldError } from '@shala/contracts';
 import { errorStatus, messages } from '@shala/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The one error type of the server: a code (mapped to a status) and a message for the user. */
 export class AppError extends Error {
@@ -23,6 +23,25 @@ export const forbidden = (message: string = messages.forbidden) =>
 export const terminate = () => new AppError('TERMINATE', messages.sessionExpired);
 export const badRequest = (message: string, field?: string) =>
   new AppError('BAD_REQUEST', message, field ? [{ field, message }] : []);
+
+/**
+ * Errors the router raises before any handler (a malformed or over-long path segment):
+ * Fastify's `frameworkErrors` option, so they too answer the envelope, without echoing the URL.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long'
+      : status < 500
+        ? 'The address is not valid'
+        : messages.somethingWentWrong;
+  reply.status(status).send({ status: false, message, result: false, data: null });
+}
 
 /** Maps every error to the spec's envelope; a 5xx never shows internals. */
 export function installErrorHandler(app: FastifyInstance): void {

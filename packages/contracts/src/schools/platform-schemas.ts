@@ -21,6 +21,17 @@ export const schoolMessages = {
   updated: 'School updated.',
 } as const;
 
+/** True for an IANA time zone name the runtime knows, e.g. Asia/Kolkata. */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Subdomains that are never a school's: they name the platform's own hosts. */
 export const reservedSubdomains = [
   'www',
@@ -58,8 +69,8 @@ const schoolFields = {
   text_color: colour.default('#efa48d'),
   time_zone: z
     .string({ error: schoolMessages.badTimeZone })
-    .min(1, { error: schoolMessages.badTimeZone })
-    .max(64)
+    .max(64, { error: schoolMessages.badTimeZone })
+    .refine(isTimeZone, { error: schoolMessages.badTimeZone })
     .default('Asia/Kolkata'),
   status: schoolStatusSchema.default('ACTIVE'),
 };

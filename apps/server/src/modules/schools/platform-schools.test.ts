@@ -79,6 +79,8 @@ describe('super-admin schools', () => {
       [{ admin_email: 'nope' }, 'Please enter a valid e-mail'],
       [{ admin_mobile: '12345' }, 'Please enter a valid 10-digit mobile number'],
       [{ primary_color: 'red' }, 'Please enter a colour like #efa48d'],
+      [{ time_zone: 'Mars/Olympus' }, 'Please choose a time zone'],
+      [{ time_zone: '<script>' }, 'Please choose a time zone'],
     ];
     for (const [override, message] of cases) {
       const response = await call('POST', '/api/super-admin/school', operator, {

@@ -49,6 +49,7 @@ export function registerRoutes(
     app.route({
       method: route.method,
       url: fullPath(route),
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: (request, reply) => runRoute(route, handler, services, request, reply),
     });
   }
@@ -114,7 +115,26 @@ function runAfterCommit(context: RequestContext): void {
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const errors = toFieldErrors(parsed.error);
-  throw new AppError('BAD_REQUEST', errors[0]?.message ?? messages.somethingWentWrong, errors);
+  if (!parsed.success) {
+    const errors = toFieldErrors(parsed.error);
+    throw new AppError('BAD_REQUEST', errors[0]?.message ?? messages.somethingWentWrong, errors);
+  }
+  // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the query (a 500).
+  const field = findNulCharacter(parsed.data, '');
+  if (field !== null) {
+    const message = 'Text may not contain a NUL character';
+    throw new AppError('BAD_REQUEST', message, [{ field: field || 'body', message }]);
+  }
+  return parsed.data;
+}
+
+/** The path of the first string holding U+0000, or null. */
+function findNulCharacter(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findNulCharacter(item, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
 }

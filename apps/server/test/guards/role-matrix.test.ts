@@ -1,0 +1,132 @@
+import type { RouteDef } from '@shala/contracts';
+import { defaultPageIdsFor, pageIdsOfKeys, routeTable, setAccessRight } from '@shala/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, testPassword } from '../helpers/factories.ts';
+import { createTestApp, rootHost, type TestApp } from '../helpers/test-app.ts';
+import { accessOutcome, callRoute, describeAnswer } from './call-route.ts';
+import { type Caller, demoCallers, expectedAccess, SessionBook } from './callers.ts';
+import { schoolIdOf } from './demo-schools.ts';
+import { buildRouteSample, type RouteInput } from './route-samples.ts';
+
+/**
+ * Every route of the table against every caller: the 10 school roles of greenwood, the
+ * super admin on the root host, a franchise user and anonymous. The expected answer comes
+ * from the route's access rule and the role's default pages (contracts only).
+ */
+let t: TestApp;
+let book: SessionBook;
+const samples = new Map<string, RouteInput>();
+const callers: Caller[] = [
+  ...demoCallers('greenwood'),
+  {
+    name: 'franchise',
+    host: rootHost,
+    kind: 'franchise',
+    username: 'franchise',
+    password: testPassword,
+  },
+];
+const admin = callers.find((caller) => caller.roleId === 2)!;
+const teacher = callers.find((caller) => caller.roleId === 6)!;
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  await createUser(t.database.db, t.platformId, {
+    username: 'franchise',
+    userType: 'FRANCHISE_USER',
+    roleId: 1,
+  });
+  book = new SessionBook(t.app);
+  const env = { db: t.database.db, schoolId: await schoolIdOf(t, 'greenwood') };
+  for (const route of routeTable) samples.set(route.id, await buildRouteSample(route, env));
+});
+afterAll(() => t?.close());
+
+async function callAs(caller: Caller, route: RouteDef, input = samples.get(route.id)!) {
+  const response = await callRoute(t.app, route, input, {
+    host: caller.host,
+    cookie: await book.cookieOf(caller),
+  });
+  book.note(caller, response);
+  return response;
+}
+
+/** A mismatch is one row: who, what was expected, what came back. */
+function table(rows: Array<{ caller: string; expected: string; got: string }>): string {
+  const width = Math.max(...rows.map((row) => row.caller.length));
+  return rows
+    .map(
+      (row) => `  ${row.caller.padEnd(width)}  expected ${row.expected.padEnd(15)} got ${row.got}`,
+    )
+    .join('\n');
+}
+
+describe('role matrix', () => {
+  it('has a valid sample for every route of the table', () => {
+    expect([...samples.keys()].sort()).toEqual(routeTable.map((route) => route.id).sort());
+  });
+
+  it.each(routeTable.map((route) => [route.id, route] as const))(
+    '%s answers every caller as its access rule says',
+    async (_id, route) => {
+      const mismatches: Array<{ caller: string; expected: string; got: string }> = [];
+      for (const caller of callers) {
+        const expected = expectedAccess(route.access, caller);
+        const response = await callAs(caller, route);
+        const outcome = accessOutcome(response);
+        const status = response.statusCode;
+        const ok =
+          expected === 'unauthenticated'
+            ? status === 401 && outcome === 'unauthenticated'
+            : expected === 'forbidden'
+              ? status === 403 && outcome === 'forbidden'
+              : outcome === 'passed' && status < 500;
+        if (!ok) mismatches.push({ caller: caller.name, expected, got: describeAnswer(response) });
+      }
+      if (mismatches.length)
+        expect.fail(
+          `${route.method} ${route.id} (${JSON.stringify(route.access)}):\n${table(mismatches)}`,
+        );
+    },
+  );
+});
+
+describe('access rights take effect at once', () => {
+  const moduleKeys = [
+    ...new Set(
+      routeTable.flatMap((route) => (route.access.kind === 'module' ? [route.access.module] : [])),
+    ),
+  ];
+  const setTeacherPages = async (pageIds: number[]) => {
+    const response = await callAs(admin, setAccessRight, {
+      body: { role_id: 6, module_ids: [...new Set(pageIds)] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it.each(moduleKeys)(
+    'a teacher given module %s may call its routes, and is refused them once it is removed',
+    async (key) => {
+      const routes = routeTable.filter(
+        (route) => route.access.kind === 'module' && route.access.module === key,
+      );
+      const pages = pageIdsOfKeys([key]);
+      const defaults = defaultPageIdsFor(6);
+      await setTeacherPages([...defaults, ...pages]);
+      const session = await book.cookieOf(teacher);
+      for (const route of routes) {
+        const response = await callAs(teacher, route);
+        expect(accessOutcome(response), `${route.id}: ${describeAnswer(response)}`).toBe('passed');
+      }
+      await setTeacherPages(defaults.filter((id) => !pages.includes(id)));
+      for (const route of routes) {
+        const response = await callAs(teacher, route);
+        expect(response.statusCode, `${route.id}: ${describeAnswer(response)}`).toBe(403);
+        expect(accessOutcome(response)).toBe('forbidden');
+      }
+      // Refused within the session that was admitted a moment ago: no new sign-in needed.
+      expect(await book.cookieOf(teacher)).toBe(session);
+      await setTeacherPages(defaults);
+    },
+  );
+});
