@@ -143,8 +143,14 @@ const school: Group[] = [
         pages: [
           [311, '/create_user', 'Create User', 'a'],
           [312, '/user_list', 'User List', 'v', { permissions: { CREATE: '/create_user' } }],
-          [313, '/view_user_profile', 'My Profile'],
         ],
+      },
+      {
+        // Personal pages: a module of their own, so granting them admits no staff routes.
+        id: 330,
+        key: 'profile',
+        name: 'My Account',
+        pages: [[313, '/view_user_profile', 'My Profile']],
       },
       {
         id: 320,

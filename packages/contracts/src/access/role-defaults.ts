@@ -7,7 +7,7 @@ import type { SchoolRoleId } from '../core/roles.ts';
  */
 const everyStaffMember = [
   'home:staff_dashboard',
-  'staff:view_user_profile',
+  'profile:view_user_profile',
   'holidays:view_holiday_list',
   'leave:view_leave_policy',
   'leave:allocated_leaves',
@@ -53,6 +53,7 @@ export const roleDefaultKeys: Record<Exclude<SchoolRoleId, 2>, string[]> = {
   ],
   4: [
     'home:parent_dashboard',
+    'profile:view_user_profile',
     'holidays:student_holiday_list',
     'student_leave:student_leave_details',
     'fee_collection:student_fee_payment',
