@@ -15,20 +15,20 @@ describe.skipIf(!checkChromium())('forgot and reset password', () => {
     await browser?.close();
   });
 
-  it('a librarian gets a code by e-mail, sets a new password and signs in with it', async () => {
+  it('a maintenance worker gets a code by e-mail, sets a new password and signs in with it', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    const newPassword = 'Shelf-Reader-2026';
+    const newPassword = 'Fix-It-Daily-2026';
 
     await page.goto(appUrl('greenwood', '/login'));
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(/\/forgot_password$/);
-    await page.getByLabel('E-mail, mobile number or user name').fill('librarian@greenwood');
+    await page.getByLabel('E-mail, mobile number or user name').fill('maintenance@greenwood');
     await page.getByRole('button', { name: 'SEND CODE' }).click();
     await page.getByText(authMessages.otpSent).waitFor();
 
-    const mail = await readLatestMail(/Hello Joseph Dsouza/);
+    const mail = await readLatestMail(/Hello Gopal Das/);
     const code = /password is (\d{6})/.exec(mail)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     await page.getByLabel('Digit 1 of 6').fill(code!);
@@ -54,11 +54,11 @@ describe.skipIf(!checkChromium())('forgot and reset password', () => {
     await page.waitForURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('reset_user_id'))).toBeNull();
 
-    await page.getByLabel('E-mail, mobile number or user name').fill('librarian@greenwood');
+    await page.getByLabel('E-mail, mobile number or user name').fill('maintenance@greenwood');
     await page.getByLabel(/^Password/).fill(newPassword);
     await page.getByRole('button', { name: 'SIGN IN' }).click();
     await page.waitForURL(/\/staff_dashboard$/);
-    await page.getByRole('heading', { name: 'Welcome, Joseph Dsouza' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Gopal Das' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

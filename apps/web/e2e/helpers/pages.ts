@@ -10,10 +10,22 @@ export function appUrl(subdomain: string | null, pathname: string): string {
   return `http://${host}:${inject('serverPort')}${pathname}`;
 }
 
-/** Saves a full-page screenshot to e2e/screenshots/<name>.png (git-ignored). */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot to e2e/screenshots/<name>.png (git-ignored): the full page, or only
+ * the viewport (e.g. a menu lying over the page) with `fullPage: false`.
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
+}
+
+/** Lets CSS transitions (menus, collapses: 200-300 ms) finish before a screenshot. */
+export function settle(page: Page): Promise<void> {
+  return page.waitForTimeout(400);
 }
 
 /** Collects uncaught page errors, so a journey can assert the app never crashed. */

@@ -4,8 +4,9 @@ import { ErrorScreen } from './error-screen';
 import { lazyPage } from './lazy-page';
 import { FallbackRoute } from './routes/fallback-route';
 import { HomeRoute } from './routes/home-route';
-import { LandingRoute } from './routes/landing-route';
+import { pageRegistry } from './routes/page-registry';
 import { PublicOnlyRoute } from './routes/public-only-route';
+import { createRegistryRoutes } from './routes/registry-routes';
 import { SignedInRoute } from './routes/signed-in-route';
 
 const auth = {
@@ -14,7 +15,6 @@ const auth = {
   forgotPassword: () => import('../features/auth/pages/forgot-password-page'),
   resetPassword: () => import('../features/auth/pages/reset-password-page'),
 };
-const welcome = () => import('../features/dashboard/pages/welcome-page');
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -35,18 +35,8 @@ export function createAppRouter() {
             { path: 'reset-password', element: lazyPage(auth.resetPassword, 'ResetPasswordPage') },
           ],
         },
-        {
-          element: <SignedInRoute />,
-          children: [
-            {
-              element: <LandingRoute />,
-              children: ['dashboard', 'parent_dashboard', 'staff_dashboard'].map((path) => ({
-                path,
-                element: lazyPage(welcome, 'WelcomePage'),
-              })),
-            },
-          ],
-        },
+        // Signed-in pages come from the page registry; each checks the user's access rights.
+        { element: <SignedInRoute />, children: createRegistryRoutes(pageRegistry) },
         { path: '*', element: <FallbackRoute /> },
       ],
     },

@@ -1,17 +1,34 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { SessionUser } from '@shala/contracts';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconKey,
+  IconLogout,
+  IconReceipt,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
+import { useNavigation } from '../../platform/navigation/navigation-context';
 import { describeRole } from '../../platform/session/describe-role';
+import { listProfileMenuItems, type ProfileMenuItem } from './profile-menu-items';
 
-/** The profile menu; for now only Log Out (the full menu comes with the layout issue). */
+const itemIcons: Record<ProfileMenuItem['key'], typeof IconKey> = {
+  billing: IconReceipt,
+  profile: IconUserCircle,
+  'change-password': IconKey,
+};
+
+/** The profile menu of the top bar (spec §2.6). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const logout = useLogout();
+  const { canOpen } = useNavigation();
+  const items = listProfileMenuItems(user, canOpen);
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${user.full_name}`}>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
             <Avatar name={user.full_name} color="initials" radius="xl" size="md" />
             <Text fw={600} size="sm" visibleFrom="sm" maw={180} truncate>
               {user.full_name}
@@ -30,6 +47,19 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        {items.map(({ key, label, to }) => {
+          const Icon = itemIcons[key];
+          return (
+            <Menu.Item
+              key={key}
+              component={Link}
+              to={to}
+              leftSection={<Icon size={16} aria-hidden />}
+            >
+              {label}
+            </Menu.Item>
+          );
+        })}
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} aria-hidden />}

@@ -1,8 +1,13 @@
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../platform/session/session-query';
+import { homeFallback } from './home-fallback';
+import { unknownPathTarget } from './resolve-page';
 
-/** Unknown paths: the user's landing page when signed in, else `/` (spec §2.4, §2.5). */
+/** Unknown paths: `/` (which forwards a signed-in user home), /dashboard for the super admin. */
 export function FallbackRoute() {
   const session = useSession();
-  return <Navigate to={session ? session.user.redirectUrl : '/'} replace />;
+  const { pathname } = useLocation();
+  const target = unknownPathTarget(session?.user ?? null, pathname);
+  if (target === null) return homeFallback;
+  return <Navigate to={target} replace />;
 }

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** Spec §9: success 2000 ms, error and default 4000 ms. */
+/** Spec §9: success 2000 ms, error and default 4000 ms, loading until it is done. */
 export const toastDurations = { success: 2000, error: 4000, default: 4000 } as const;
 
 type ToastKind = 'success' | 'error' | 'warning' | 'info';
@@ -31,9 +31,36 @@ function showToast(kind: ToastKind, message: string, title?: string): void {
   });
 }
 
+let loadingCount = 0;
+
+/** A toast that stays, with a spinner, until `done` turns it into a result (or removes it). */
+function showLoading(message: string) {
+  loadingCount += 1;
+  const id = `loading:${loadingCount}`;
+  notifications.show({ id, message, loading: true, autoClose: false, withCloseButton: false });
+  return {
+    done: (kind?: ToastKind, result?: string) => {
+      if (!kind || !result) {
+        notifications.hide(id);
+        return;
+      }
+      notifications.update({
+        id,
+        message: result,
+        color: colors[kind],
+        loading: false,
+        autoClose: durations[kind],
+        withCloseButton: true,
+        withBorder: true,
+      });
+    },
+  };
+}
+
 export const toast = {
   success: (message: string, title?: string) => showToast('success', message, title),
   error: (message: string, title?: string) => showToast('error', message, title),
   warning: (message: string, title?: string) => showToast('warning', message, title),
   info: (message: string, title?: string) => showToast('info', message, title),
+  loading: showLoading,
 };

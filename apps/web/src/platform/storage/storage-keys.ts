@@ -7,3 +7,11 @@ export const storageKeys = {
   pushToken: 'fcm-token',
   resetUserId: 'reset_user_id',
 } as const;
+
+/** The app's own cookies (spec §3, §9). */
+export const cookieKeys = {
+  /** Side menu state, `open` or `closed`, kept 365 days. */
+  sidenav: 'sidenav',
+} as const;
+
+export const sidenavCookieDays = 365;

@@ -1,0 +1,28 @@
+import { moduleCatalogue } from '@shala/contracts';
+import { describe, expect, it } from 'vitest';
+import { builtUrlsFor, pageRegistry } from './page-registry';
+
+describe('page registry', () => {
+  it('registers only pages of the catalogue, each in its own area', () => {
+    for (const page of pageRegistry) {
+      const entry = moduleCatalogue.find((e) => e.url === page.url && e.area === page.area);
+      expect(entry, `${page.area} ${page.url}`).toBeDefined();
+    }
+  });
+
+  it('registers each page once, with a clean url and suffix', () => {
+    const keys = pageRegistry.map((page) => `${page.area} ${page.url}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const page of pageRegistry) {
+      expect(page.url).toMatch(/^(\/[A-Za-z0-9_-]+)+$/);
+      if (page.paramSuffix) expect(page.paramSuffix).toMatch(/^(:[A-Za-z]+\??)(\/:[A-Za-z]+\??)*$/);
+      expect(page.exportName).toMatch(/^[A-Z]\w*Page$/);
+    }
+  });
+
+  it('tells the built urls of each area apart', () => {
+    expect(builtUrlsFor('school').has('/set_access_right')).toBe(true);
+    expect(builtUrlsFor('platform').has('/set_access_right')).toBe(false);
+    expect(builtUrlsFor(null).size).toBe(0);
+  });
+});

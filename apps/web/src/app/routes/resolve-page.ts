@@ -1,0 +1,40 @@
+import { isPathAllowed, type SessionUser } from '@shala/contracts';
+import { areaOf, homeOf, normalizePath } from '../../platform/navigation/user-area';
+import type { PageEntry } from './page-registry';
+
+export type PageResolution<Page> =
+  | { kind: 'page'; page: Page }
+  /** The user's home has no built page in their area yet: show the plain welcome. */
+  | { kind: 'home' }
+  | { kind: 'redirect'; to: string };
+
+type RouteUser = Pick<SessionUser, 'userType' | 'redirectUrl' | 'accessibleModules'>;
+
+/**
+ * Spec §2.3-2.5 for one route: of the pages built at this path, the one of the user's area,
+ * if the user may open the path; else the user's home. Super admins hold every platform page.
+ */
+export function resolvePage<Page extends Pick<PageEntry, 'area'>>(
+  user: RouteUser,
+  pathname: string,
+  candidates: readonly Page[],
+): PageResolution<Page> {
+  const area = areaOf(user.userType);
+  if (!area) return { kind: 'redirect', to: '/' };
+  const page = candidates.find((candidate) => candidate.area === area);
+  if (page && isPathAllowed(pathname, user.redirectUrl, user.accessibleModules)) {
+    return { kind: 'page', page };
+  }
+  const home = homeOf(user);
+  if (normalizePath(pathname) === normalizePath(home)) return { kind: 'home' };
+  return { kind: 'redirect', to: home };
+}
+
+/** Where an unknown path leads (spec §2.4: `/`, which forwards home; §2.5: /dashboard). */
+export function unknownPathTarget(user: RouteUser | null, pathname: string): string | null {
+  if (!user) return '/';
+  const home = homeOf(user);
+  // The home itself may have no route yet (nothing built there): never bounce on it.
+  if (normalizePath(pathname) === normalizePath(home)) return null;
+  return user.userType === 'SUPER_ADMIN' ? '/dashboard' : '/';
+}

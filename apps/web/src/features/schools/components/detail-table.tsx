@@ -1,0 +1,27 @@
+import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface Detail {
+  label: string;
+  value: ReactNode;
+}
+
+/** Label and value pairs, one per row. */
+export function DetailTable({ details, label }: { details: Detail[]; label: string }) {
+  return (
+    <Table variant="vertical" layout="fixed" verticalSpacing="xs" aria-label={label}>
+      <Table.Tbody>
+        {details.map((detail) => (
+          <Table.Tr key={detail.label}>
+            <Table.Th w={{ base: 110, xs: 150 }} fw={600} fz="sm">
+              {detail.label}
+            </Table.Th>
+            <Table.Td fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {detail.value}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
