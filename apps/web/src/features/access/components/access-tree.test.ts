@@ -22,7 +22,11 @@ describe('buildAccessGroups', () => {
     expect(dashboard.sections).toHaveLength(1);
     expect(dashboard.sections[0]!.name).toBeNull();
     const users = groups.find((group) => group.name === 'Users')!;
-    expect(users.sections.map((section) => section.name)).toEqual(['Staff', 'My Account', 'Roles & Access']);
+    expect(users.sections.map((section) => section.name)).toEqual([
+      'Staff',
+      'My Account',
+      'Roles & Access',
+    ]);
   });
 });
 
