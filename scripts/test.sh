@@ -15,8 +15,9 @@ npm run --silent typecheck
 step "Unit and integration tests (${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite})"
 npx vitest run
 
-step "Web build"
+step "Web build and size budget"
 npm run --silent build
+npm run --silent web-budget
 
 step "Chromium journeys"
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"

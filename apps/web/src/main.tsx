@@ -1,6 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/theme/public-styles';
 import './app/theme/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

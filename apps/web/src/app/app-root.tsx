@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { areaOf } from '../platform/navigation/user-area';
 import { FullScreenLoader } from '../ui/full-screen-loader';
-import { NoAccessScreen } from './layouts/no-access-screen';
-import { SignedInLayout } from './layouts/signed-in-layout';
 import { useStartup } from './startup/use-startup';
+
+// The signed-in shell (menu, top bar, module catalogue, all component styles) loads after
+// sign-in, keeping the sign-in page small.
+const SignedInShell = lazy(() =>
+  import('./layouts/signed-in-shell').then((module) => ({ default: module.SignedInShell })),
+);
 
 /** The root route: waits for start-up, then shows the signed-in shell or the public pages. */
 export function AppRoot() {
@@ -11,11 +15,12 @@ export function AppRoot() {
   if (startup.kind === 'checking') return <FullScreenLoader />;
   if (startup.kind === 'leaving') return <FullScreenLoader label="Redirecting..." />;
   if (startup.kind === 'signed-in') {
-    if (!areaOf(startup.session.user.userType)) return <NoAccessScreen session={startup.session} />;
     return (
-      <SignedInLayout session={startup.session}>
-        <Outlet />
-      </SignedInLayout>
+      <Suspense fallback={<FullScreenLoader />}>
+        <SignedInShell session={startup.session}>
+          <Outlet />
+        </SignedInShell>
+      </Suspense>
     );
   }
   return <Outlet />;

@@ -1,3 +1,5 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import { AppShell, ScrollArea } from '@mantine/core';
 import type { Session } from '@shala/contracts';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../platform/session/session-query';
 import { homeFallback } from './home-fallback';
-import { unknownPathTarget } from './resolve-page';
+import { unknownPathTarget } from './unknown-path';
 
 /** Unknown paths: `/` (which forwards a signed-in user home), /dashboard for the super admin. */
 export function FallbackRoute() {

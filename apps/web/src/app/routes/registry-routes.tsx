@@ -1,15 +1,14 @@
-import type { ReactElement } from 'react';
-import { Navigate, type RouteObject, useLocation } from 'react-router';
-import { useSignedInSession } from '../../platform/session/session-query';
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { PageLoading } from '../../ui/page-loading';
 import { lazyPage } from '../lazy-page';
-import { homeFallback } from './home-fallback';
 import type { PageEntry } from './page-registry';
-import { resolvePage } from './resolve-page';
+import type { BuiltPage } from './registered-route';
 
-interface BuiltPage {
-  area: PageEntry['area'];
-  element: ReactElement;
-}
+// The access check needs the module catalogue: it loads with the first signed-in page.
+const RegisteredRoute = lazy(() =>
+  import('./registered-route').then((module) => ({ default: module.RegisteredRoute })),
+);
 
 /** The route path of an entry: its url without the leading slash, then its parameters. */
 export function routePathOf(entry: Pick<PageEntry, 'url' | 'paramSuffix'>): string {
@@ -28,15 +27,12 @@ export function createRegistryRoutes(registry: readonly PageEntry[]): RouteObjec
     );
     byPath.set(path, [...(byPath.get(path) ?? []), { area: entry.area, element }]);
   }
-  return [...byPath].map(([path, pages]) => ({ path, element: <RegisteredRoute pages={pages} /> }));
-}
-
-/** Serves the page of the user's area when the user may open this path; else goes home. */
-function RegisteredRoute({ pages }: { pages: BuiltPage[] }) {
-  const { user } = useSignedInSession();
-  const { pathname } = useLocation();
-  const resolution = resolvePage(user, pathname, pages);
-  if (resolution.kind === 'page') return resolution.page.element;
-  if (resolution.kind === 'home') return homeFallback;
-  return <Navigate to={resolution.to} replace />;
+  return [...byPath].map(([path, pages]) => ({
+    path,
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <RegisteredRoute pages={pages} />
+      </Suspense>
+    ),
+  }));
 }

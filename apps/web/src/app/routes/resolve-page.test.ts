@@ -1,6 +1,7 @@
 import { allSchoolPageIds, defaultPageIdsFor, moduleCatalogue } from '@shala/contracts';
 import { describe, expect, it } from 'vitest';
-import { resolvePage, unknownPathTarget } from './resolve-page';
+import { resolvePage } from './resolve-page';
+import { unknownPathTarget } from './unknown-path';
 
 const school = { area: 'school' as const, name: 'school page' };
 const platform = { area: 'platform' as const, name: 'platform page' };

@@ -1,5 +1,6 @@
 import { isPathAllowed, type SessionUser } from '@shala/contracts';
-import { areaOf, homeOf, normalizePath } from '../../platform/navigation/user-area';
+import { homeOf, normalizePath } from '../../platform/navigation/paths';
+import { areaOf } from '../../platform/navigation/user-area';
 import type { PageEntry } from './page-registry';
 
 export type PageResolution<Page> =
@@ -8,7 +9,7 @@ export type PageResolution<Page> =
   | { kind: 'home' }
   | { kind: 'redirect'; to: string };
 
-type RouteUser = Pick<SessionUser, 'userType' | 'redirectUrl' | 'accessibleModules'>;
+export type RouteUser = Pick<SessionUser, 'userType' | 'redirectUrl' | 'accessibleModules'>;
 
 /**
  * Spec §2.3-2.5 for one route: of the pages built at this path, the one of the user's area,
@@ -28,13 +29,4 @@ export function resolvePage<Page extends Pick<PageEntry, 'area'>>(
   const home = homeOf(user);
   if (normalizePath(pathname) === normalizePath(home)) return { kind: 'home' };
   return { kind: 'redirect', to: home };
-}
-
-/** Where an unknown path leads (spec §2.4: `/`, which forwards home; §2.5: /dashboard). */
-export function unknownPathTarget(user: RouteUser | null, pathname: string): string | null {
-  if (!user) return '/';
-  const home = homeOf(user);
-  // The home itself may have no route yet (nothing built there): never bounce on it.
-  if (normalizePath(pathname) === normalizePath(home)) return null;
-  return user.userType === 'SUPER_ADMIN' ? '/dashboard' : '/';
 }

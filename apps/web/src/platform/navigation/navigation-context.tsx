@@ -1,7 +1,7 @@
 import type { MenuNode, SessionUser } from '@shala/contracts';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { homeOf } from './paths';
 import { buildUserMenu, canOpenPath, collapseSingleChildGroups } from './side-menu';
-import { homeOf } from './user-area';
 
 export interface Navigation {
   /** The user's home: the logo's target and where refused paths lead. */

@@ -1,5 +1,6 @@
 import { allSchoolPageIds, defaultPageIdsFor, moduleCatalogue } from '@shala/contracts';
 import { describe, expect, it } from 'vitest';
+import { homeOf, normalizePath } from './paths';
 import {
   buildUserMenu,
   canOpenPath,
@@ -8,7 +9,7 @@ import {
   isActiveUrl,
   listMenuPages,
 } from './side-menu';
-import { areaOf, homeOf, normalizePath } from './user-area';
+import { areaOf } from './user-area';
 
 const built = new Set([
   '/dashboard',

@@ -1,5 +1,6 @@
 import { buildMenu, isPathAllowed, type MenuNode, type SessionUser } from '@shala/contracts';
-import { areaOf, normalizePath } from './user-area';
+import { normalizePath } from './paths';
+import { areaOf } from './user-area';
 
 type MenuUser = Pick<SessionUser, 'userType' | 'redirectUrl' | 'accessibleModules'>;
 

@@ -1,0 +1,11 @@
+import { homeOf, normalizePath } from '../../platform/navigation/paths';
+import type { RouteUser } from './resolve-page';
+
+/** Where an unknown path leads (spec §2.4: `/`, which forwards home; §2.5: /dashboard). */
+export function unknownPathTarget(user: RouteUser | null, pathname: string): string | null {
+  if (!user) return '/';
+  const home = homeOf(user);
+  // The home itself may have no route yet (nothing built there): never bounce on it.
+  if (normalizePath(pathname) === normalizePath(home)) return null;
+  return user.userType === 'SUPER_ADMIN' ? '/dashboard' : '/';
+}
