@@ -19,7 +19,7 @@ const startTimeoutMs = 120_000;
  * Starts the real server (`npx tsx apps/server/src/main.ts`) on a free port with a fresh
  * data directory, and waits until its health route answers 200.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(webDistDir?: string): Promise<RunningServer> {
   const port = await findFreePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shala-e2e-'));
   const env: NodeJS.ProcessEnv = {
@@ -31,6 +31,7 @@ export async function startServer(): Promise<RunningServer> {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  if (webDistDir) env.WEB_DIST_DIR = webDistDir;
 
   // Its own process group, so stopping it also stops what npx started under it.
   const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
 export const webDistDir = path.resolve(import.meta.dirname, '../../../../web/dist');
 
 /** Serves the built web app; any non-API GET that matches no file gets index.html (client routing). */
-export async function serveWebApp(app: FastifyInstance, distDir = webDistDir): Promise<void> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  distDir = process.env.WEB_DIST_DIR || webDistDir,
+): Promise<void> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn(`web app not built (${distDir}); run npm run build`);
     return;
