@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { routeTable } from '@shala/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { handlers } from './modules/handlers.ts';
@@ -31,6 +32,8 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
   });
   await app.register(fastifyCookie);
+  // Only routes marked `consumes: 'multipart'` read such bodies (register-routes refuses the rest).
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 20, parts: 21 } });
   installErrorHandler(app);
   registerRoutes(app, routeTable, handlers, services);
   const openApi = buildOpenApi(routeTable);

@@ -8,6 +8,7 @@ import { connectDatabase } from './platform/db/connect.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createRateLimits } from './platform/rate-limit.ts';
 import { publicUrl } from './platform/services.ts';
+import { createLocalDiskStorage } from './platform/storage/local-disk-storage.ts';
 
 const startedAt = performance.now();
 const config = readConfig();
@@ -16,8 +17,9 @@ const database = await connectDatabase({
   dataDir: config.dataDir,
 });
 const { platformId } = await prepareDatabase(database.db);
+const storage = createLocalDiskStorage(path.join(config.dataDir, 'files'));
 if (!config.production) {
-  await seedDemo(database.db);
+  await seedDemo(database.db, { storage });
 } else if (process.env.SUPER_ADMIN_PASSWORD) {
   await ensureSuperAdmin(
     database.db,
@@ -30,6 +32,7 @@ if (!config.production) {
 const services = {
   database,
   config,
+  storage,
   mailer: createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') }),
   rateLimits: createRateLimits({
     perIp: Number(process.env.RATE_LIMIT_PER_IP) || undefined,

@@ -1,8 +1,15 @@
+import { academicsRoutes } from './academics/routes.ts';
 import { accessRoutes } from './access/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { RouteDef } from './core/route.ts';
+import { importRoutes } from './imports/routes.ts';
+import { schoolProfileRoutes } from './school-profile/routes.ts';
 import { platformSchoolRoutes } from './schools/platform-routes.ts';
 import { schoolRoutes } from './schools/routes.ts';
+import { staffLookupRoutes } from './staff/lookup-routes.ts';
+import { staffRoutes } from './staff/routes.ts';
+import { studentLookupRoutes } from './students/lookup-routes.ts';
+import { studentRoutes } from './students/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 
 /** Every API route of the product. Registration, OpenAPI and the guard suites read this list. */
@@ -12,4 +19,11 @@ export const routeTable: readonly RouteDef[] = [
   ...schoolRoutes,
   ...accessRoutes,
   ...platformSchoolRoutes,
+  ...academicsRoutes,
+  ...schoolProfileRoutes,
+  ...staffRoutes,
+  ...staffLookupRoutes,
+  ...studentRoutes,
+  ...studentLookupRoutes,
+  ...importRoutes,
 ];

@@ -5,15 +5,22 @@ import { users } from '../modules/users/tables.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { AppDb } from '../platform/db/connect.ts';
 import { withPlatform } from '../platform/db/tenant-scope.ts';
+import type { FileStorage } from '../platform/storage/file-storage.ts';
 import { demoPassword, demoRoleUsers, demoSchools } from './demo-data.ts';
+import { seedAcademics } from './seed-academics.ts';
 import { ensurePlatformTenant, ensureSuperAdmin } from './seed-platform.ts';
+import { seedDemoSchoolPeople } from './seed-school-people.ts';
+import { seedSchoolProfile } from './seed-school-profile.ts';
 
 /**
  * The demo: super admin `superadmin`, schools greenwood and riverside, one user per
  * role in each (`admin@greenwood`, …), all with password demo1234. Runs once: a
  * database that already has the schools is left alone.
  */
-export async function seedDemo(db: AppDb): Promise<{ created: boolean }> {
+export async function seedDemo(
+  db: AppDb,
+  options: { storage?: FileStorage } = {},
+): Promise<{ created: boolean }> {
   const platformId = await ensurePlatformTenant(db);
   await ensureSuperAdmin(db, platformId, 'superadmin', demoPassword);
   const passwordHash = await hashPassword(demoPassword);
@@ -46,6 +53,10 @@ export async function seedDemo(db: AppDb): Promise<{ created: boolean }> {
           parentType: user.parentType ?? null,
         })),
       );
+      await seedAcademics(tx, row!.id, school.subdomain);
+      await seedSchoolProfile(tx, row!.id, school, options.storage);
+      // Staff, classes and ~40 students with parents; parent@<school> is the father of two.
+      await seedDemoSchoolPeople(tx, row!.id, school.subdomain, passwordHash, row!.id);
     }
     return { created: true };
   });

@@ -1,8 +1,17 @@
 import type { AnyHandler } from '../platform/http/register-routes.ts';
+import { academicsHandlers } from './academics/routes.ts';
 import { accessHandlers } from './access/routes.ts';
 import { authHandlers } from './auth/routes.ts';
+import { importHandlers } from './imports/routes.ts';
+import { schoolProfileHandlers } from './school-profile/routes.ts';
 import { platformSchoolHandlers } from './schools/platform-routes.ts';
 import { schoolHandlers } from './schools/routes.ts';
+import { staffLookupHandlers } from './staff/lookup-routes.ts';
+import { staffRoleHandlers } from './staff/role-routes.ts';
+import { staffHandlers } from './staff/routes.ts';
+import { studentLookupHandlers } from './students/lookup-routes.ts';
+import { rollHandlers } from './students/roll-routes.ts';
+import { studentHandlers } from './students/routes.ts';
 import { systemHandlers } from './system/routes.ts';
 
 /** Every module's handlers, keyed by route id. */
@@ -12,4 +21,13 @@ export const handlers: Record<string, AnyHandler> = {
   ...schoolHandlers,
   ...accessHandlers,
   ...platformSchoolHandlers,
+  ...academicsHandlers,
+  ...schoolProfileHandlers,
+  ...staffHandlers,
+  ...staffRoleHandlers,
+  ...staffLookupHandlers,
+  ...studentHandlers,
+  ...rollHandlers,
+  ...studentLookupHandlers,
+  ...importHandlers,
 };

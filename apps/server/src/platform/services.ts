@@ -1,12 +1,15 @@
 import type { Database } from './db/connect.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimits } from './rate-limit.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 
 /** The app's long-lived parts, built once at start and handed to every handler. */
 export interface Services {
   database: Database;
   mailer: Mailer;
   rateLimits: RateLimits;
+  /** Uploaded files (banners, …): local disk under DATA_DIR/files by default. */
+  storage: FileStorage;
   config: AppConfig;
 }
 

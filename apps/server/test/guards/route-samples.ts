@@ -3,6 +3,8 @@ import { defaultPageIdsFor } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDb } from '../../src/platform/db/connect.ts';
+import { academicsHandSamples, academicsIdSources } from './academics-samples.ts';
+import { peopleIdSources } from './people-samples.ts';
 import { onWire, SampleError, sampleOf, shapeOf, type Wire } from './zod-sample.ts';
 
 export type Part = 'body' | 'query' | 'params';
@@ -31,6 +33,7 @@ export const handSamples: Record<string, (env: SampleEnv) => RouteInput> = {
   'access.set': () => ({ body: { role_id: 3, module_ids: defaultPageIdsFor(3) } }),
   // Without dbName, which would be refused before the user id is ever looked at.
   'auth.resetPassword': () => ({ body: { new_password: 'Kettle-Orbit-42' } }),
+  ...academicsHandSamples,
 };
 
 /** Finds an existing row id of a school, or undefined when the school has none. */
@@ -63,6 +66,8 @@ export const idSourcesByField: Record<string, IdSource> = {
 /** Id fields whose meaning depends on the route (a bare `id` always does). */
 export const idSourcesByRoute: Record<string, Record<string, IdSource>> = {
   'schools.update': { id: theSchool },
+  ...academicsIdSources,
+  ...peopleIdSources,
 };
 
 const idName = /^id$|_id$|Id$/;

@@ -8,6 +8,7 @@ import type { Database } from '../../src/platform/db/connect.ts';
 import { createMailer } from '../../src/platform/mail/mailer.ts';
 import { createRateLimits } from '../../src/platform/rate-limit.ts';
 import type { Services } from '../../src/platform/services.ts';
+import { createLocalDiskStorage } from '../../src/platform/storage/local-disk-storage.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const rootHost = 'shala.localhost';
@@ -32,12 +33,14 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const { platformId } = await prepareDatabase(database.db);
-  if (options.demo) await seedDemo(database.db);
   const dataDir = path.join(tmpdir(), `shala-test-${process.pid}`);
+  const storage = createLocalDiskStorage(path.join(dataDir, 'files'));
+  if (options.demo) await seedDemo(database.db, { storage });
   const services: Services = {
     database,
     mailer: createMailer({ smtpUrl: options.smtpUrl, mailDir: path.join(dataDir, 'mail') }),
     rateLimits: createRateLimits({ perIp: 1000, perAccount: 1000, ...options.rateLimits }),
+    storage,
     config: {
       port: 3000,
       rootDomain: rootHost,

@@ -35,8 +35,16 @@ export interface RouteDef<
   data: Data;
   /** `file` routes answer bytes (an image, a PDF), not the JSON envelope. */
   produces?: 'json' | 'file';
+  /**
+   * `multipart` routes take multipart/form-data: `body` checks its text fields and the
+   * handler gets the files (at most `maxFileBytes` each). JSON is the default.
+   */
+  consumes?: 'json' | 'multipart';
+  maxFileBytes?: number;
   /** Login and reset routes: counted per IP and per account. */
   rateLimited?: boolean;
+  /** Largest request body in bytes, when a route takes more than the app's default (uploads). */
+  bodyLimit?: number;
 }
 
 export function defineRoute<

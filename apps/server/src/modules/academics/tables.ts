@@ -25,6 +25,8 @@ export const academicSessions = pgTable(
     endDate: date('end_date').notNull(),
     isCurrent: boolean('is_current').notNull().default(false),
     parentId: bigint('parent_id', { mode: 'number' }),
+    /** The session a new-session run started this one from; a source is promoted once. */
+    promotedFromId: bigint('promoted_from_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -32,7 +34,15 @@ export const academicSessions = pgTable(
     foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }).onDelete(
       'cascade',
     ),
-    uniqueIndex('academic_sessions_name_key').on(t.tenantId, sql`lower(${t.name})`),
+    // Main sessions have unique names; a sub-session's name is unique within its session.
+    uniqueIndex('academic_sessions_name_key').on(
+      t.tenantId,
+      sql`coalesce(${t.parentId}, 0)`,
+      sql`lower(${t.name})`,
+    ),
+    uniqueIndex('academic_sessions_promoted_from_key')
+      .on(t.tenantId, t.promotedFromId)
+      .where(sql`${t.promotedFromId} is not null`),
     uniqueIndex('academic_sessions_one_current_key')
       .on(t.tenantId)
       .where(sql`${t.isCurrent} and ${t.parentId} is null`),

@@ -24,6 +24,24 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByIdentifier(ctx.tx, tenant.id, username);
   if (!user?.isActive || !user.email) return;
+  await issueResetCode(ctx, tenant, { ...user, email: user.email }, codeLifetimeMs, (code) => ({
+    subject: `${tenant.name}: your password reset code`,
+    text: `Hello ${user.fullName},\n\nYour code to reset your ${tenant.name} password is ${code}.\nIt is valid for 10 minutes. If you did not ask for it, ignore this e-mail.\n`,
+  }));
+}
+
+/**
+ * Issues a one-time code for `user` (replacing any unused one) and e-mails it after commit.
+ * The code leads through verify-otp to a reset grant, like a forgotten password; invitations
+ * of new staff use it with a longer lifetime.
+ */
+export async function issueResetCode(
+  ctx: RequestContext,
+  tenant: Tenant,
+  user: { id: number; email: string },
+  lifetimeMs: number,
+  compose: (code: string) => { subject: string; text: string },
+): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // A new code replaces any earlier one that was not used.
   await ctx.tx
@@ -40,16 +58,10 @@ export async function requestPasswordReset(
     tenantId: tenant.id,
     userId: user.id,
     otpHash: hashCode(tenant.id, user.id, code),
-    otpExpiresAt: new Date(Date.now() + codeLifetimeMs),
+    otpExpiresAt: new Date(Date.now() + lifetimeMs),
   });
-  const email = user.email;
-  ctx.afterCommit.push(() =>
-    ctx.services.mailer.send({
-      to: email,
-      subject: `${tenant.name}: your password reset code`,
-      text: `Hello ${user.fullName},\n\nYour code to reset your ${tenant.name} password is ${code}.\nIt is valid for 10 minutes. If you did not ask for it, ignore this e-mail.\n`,
-    }),
-  );
+  const mail = { to: user.email, ...compose(code) };
+  ctx.afterCommit.push(() => ctx.services.mailer.send(mail));
 }
 
 /** Checks the code; on success grants a reset for 15 minutes and answers the user id. */

@@ -9,6 +9,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
@@ -133,4 +134,17 @@ export const studentPrograms = pgTable(
       .where(sql`${t.rollNumber} is not null`),
     index('student_programs_class_idx').on(t.tenantId, t.sessionId, t.classId, t.sectionId),
   ],
+);
+
+/** Per-school student settings (one row per school): how roll numbers are allocated. */
+export const studentSettings = pgTable(
+  'student_settings',
+  {
+    tenantId: tenantId(),
+    rollNumberOrder: text('roll_number_order', { enum: ['alphabetical', 'admission'] })
+      .notNull()
+      .default('alphabetical'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId] })],
 );

@@ -3,6 +3,7 @@ import type { AuthUser } from '../auth/current-user.ts';
 import type { Tx } from '../db/connect.ts';
 import type { Services } from '../services.ts';
 import type { Tenant } from '../tenancy.ts';
+import type { UploadedFile } from './multipart.ts';
 
 /** What a handler gets besides its parsed input: the request's transaction, tenant and user. */
 export interface RequestContext {
@@ -27,4 +28,6 @@ export interface HandlerInput<B, Q, P> {
   body: B;
   query: Q;
   params: P;
+  /** The files of a multipart route (empty otherwise). */
+  files?: UploadedFile[];
 }

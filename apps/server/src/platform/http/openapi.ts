@@ -30,7 +30,14 @@ export function buildOpenApi(routes: readonly RouteDef[]) {
             }),
       },
     };
-    if (route.body)
+    if (route.body && route.consumes === 'multipart') {
+      const fields = toJson(route.body) as { properties?: Record<string, unknown> };
+      const properties = { ...fields.properties, file: { type: 'string', format: 'binary' } };
+      operation.requestBody = {
+        required: true,
+        content: { 'multipart/form-data': { schema: { ...fields, properties } } },
+      };
+    } else if (route.body)
       operation.requestBody = {
         required: true,
         content: { 'application/json': { schema: toJson(route.body) } },

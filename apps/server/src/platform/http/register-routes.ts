@@ -10,6 +10,7 @@ import type { Services } from '../services.ts';
 import { findTenant, requestSubdomain } from '../tenancy.ts';
 import { checkAccess } from './access.ts';
 import type { HandlerInput, RequestContext } from './context.ts';
+import { readUpload } from './multipart.ts';
 import { enforceRateLimit } from './rate-limit-guard.ts';
 
 /** A handler as the registry stores it; `handle` types it against its route at definition. */
@@ -62,10 +63,12 @@ async function runRoute(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  const upload = await readUpload(route, request);
   const input = {
-    body: parse(route.body, request.body ?? {}),
+    body: parse(route.body, upload ? upload.fields : (request.body ?? {})),
     query: parse(route.query, request.query),
     params: parse(route.params, request.params),
+    files: upload?.files ?? [],
   };
   if (route.rateLimited) enforceRateLimit(services.rateLimits, request, input.body);
 

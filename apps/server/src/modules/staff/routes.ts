@@ -1,0 +1,187 @@
+import {
+  createStaff,
+  getStaff,
+  inviteStaff,
+  listStaff,
+  setStaffActive,
+  staffMessages,
+  updateStaff,
+} from '@shala/contracts';
+import { and, eq } from 'drizzle-orm';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { handle } from '../../platform/http/register-routes.ts';
+import { publicUrl } from '../../platform/services.ts';
+import { issueResetCode } from '../auth/password-reset.ts';
+import { revokeAllSessions } from '../auth/session-service.ts';
+import { users } from '../users/tables.ts';
+import {
+  assertContactsFree,
+  assertDesignationFits,
+  findStaffRow,
+  listStaffRows,
+  translateUserConflict,
+  unusablePasswordHash,
+} from './staff-service.ts';
+import { staffProfiles } from './tables.ts';
+
+/** How long an invitation code stays valid: long enough for a new colleague to find the mail. */
+const invitationLifetimeMs = 3 * 24 * 60 * 60_000;
+
+const schoolAdmin = 2;
+
+/** Only a school admin may give the School Admin role, or change a school admin. */
+function assertMayTouchRole(ctx: RequestContext, targetRoleId: number | null, field: string) {
+  if (targetRoleId === schoolAdmin && ctx.user!.roleId !== schoolAdmin)
+    throw badRequest(
+      field === 'role_id' ? staffMessages.adminRoleOnlyByAdmin : staffMessages.adminOnlyByAdmin,
+      field,
+    );
+}
+
+async function requireStaff(ctx: RequestContext, id: number) {
+  const row = await findStaffRow(ctx.tx, ctx.tenant!.id, id);
+  if (!row) throw notFound(staffMessages.userNotFound);
+  return row;
+}
+
+/** E-mails a one-time code with which the user chooses a password (verify-otp, then reset). */
+async function sendInvitation(
+  ctx: RequestContext,
+  user: { id: number; email: string; fullName: string; username: string },
+) {
+  const tenant = ctx.tenant!;
+  const url = publicUrl(ctx.services.config, tenant.subdomain, '/forgot_password');
+  const link = `${url}?username=${encodeURIComponent(user.username)}`;
+  await issueResetCode(ctx, tenant, user, invitationLifetimeMs, (code) => ({
+    subject: `${tenant.name}: your new account`,
+    text:
+      `Hello ${user.fullName},\n\n${tenant.name} has made you an account. Your user name is ${user.username}.\n\n` +
+      `To choose your password, open ${link}&code=${code}\n` +
+      `or go to ${url}, enter your user name, and use this code: ${code}\n` +
+      'The code is valid for 3 days.\n',
+  }));
+}
+
+const profileValues = (body: {
+  designation_id: number | null;
+  gender: string;
+  joining_date: string | null;
+  date_of_birth: string | null;
+  qualification: string | null;
+  address: string | null;
+  employee_code: string | null;
+}) => ({
+  designationId: body.designation_id,
+  gender: body.gender,
+  joiningDate: body.joining_date,
+  dateOfBirth: body.date_of_birth,
+  qualification: body.qualification,
+  address: body.address,
+  employeeCode: body.employee_code,
+});
+
+export const staffHandlers = {
+  [createStaff.id]: handle(createStaff, async ({ body }, ctx) => {
+    const tenantId = ctx.tenant!.id;
+    assertMayTouchRole(ctx, body.role_id, 'role_id');
+    await assertDesignationFits(ctx.tx, tenantId, body.role_id, body.designation_id);
+    await assertContactsFree(ctx.tx, tenantId, body);
+    const passwordHash =
+      body.password_mode === 'password'
+        ? await hashPassword(body.password!)
+        : unusablePasswordHash();
+    const [user] = await ctx.tx
+      .insert(users)
+      .values({
+        tenantId,
+        username: body.username,
+        email: body.email,
+        mobile: body.mobile,
+        passwordHash,
+        fullName: body.full_name,
+        roleId: body.role_id,
+      })
+      .returning({ id: users.id })
+      .catch(translateUserConflict);
+    await ctx.tx
+      .insert(staffProfiles)
+      .values({ tenantId, userId: user!.id, ...profileValues(body) });
+    if (body.password_mode === 'invite') {
+      await sendInvitation(ctx, {
+        id: user!.id,
+        email: body.email!,
+        fullName: body.full_name,
+        username: body.username,
+      });
+      ctx.message = staffMessages.createdInvited;
+    } else ctx.message = staffMessages.created;
+    return (await findStaffRow(ctx.tx, tenantId, user!.id))!;
+  }),
+
+  [listStaff.id]: handle(listStaff, async ({ query }, ctx) =>
+    listStaffRows(ctx.tx, ctx.tenant!.id, query),
+  ),
+
+  [getStaff.id]: handle(getStaff, async ({ params }, ctx) => requireStaff(ctx, params.id)),
+
+  [updateStaff.id]: handle(updateStaff, async ({ body }, ctx) => {
+    const tenantId = ctx.tenant!.id;
+    const current = await requireStaff(ctx, body.id);
+    assertMayTouchRole(ctx, current.role_id, 'id');
+    assertMayTouchRole(ctx, body.role_id, 'role_id');
+    if (body.id === ctx.user!.id && body.role_id !== current.role_id)
+      throw badRequest(staffMessages.cannotChangeOwnRole, 'role_id');
+    await assertDesignationFits(ctx.tx, tenantId, body.role_id, body.designation_id);
+    await assertContactsFree(ctx.tx, tenantId, body, body.id);
+    await ctx.tx
+      .update(users)
+      .set({
+        username: body.username,
+        email: body.email,
+        mobile: body.mobile,
+        fullName: body.full_name,
+        roleId: body.role_id,
+      })
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, body.id)))
+      .catch(translateUserConflict);
+    const profile = profileValues(body);
+    await ctx.tx
+      .insert(staffProfiles)
+      .values({ tenantId, userId: body.id, ...profile })
+      .onConflictDoUpdate({ target: [staffProfiles.tenantId, staffProfiles.userId], set: profile });
+    ctx.message = staffMessages.updated;
+    return (await findStaffRow(ctx.tx, tenantId, body.id))!;
+  }),
+
+  [setStaffActive.id]: handle(setStaffActive, async ({ body }, ctx) => {
+    const tenantId = ctx.tenant!.id;
+    const current = await requireStaff(ctx, body.id);
+    assertMayTouchRole(ctx, current.role_id, 'id');
+    if (body.id === ctx.user!.id && !body.is_active)
+      throw badRequest(staffMessages.cannotDeactivateSelf, 'id');
+    await ctx.tx
+      .update(users)
+      .set({ isActive: body.is_active })
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, body.id)));
+    // A deactivated user is signed out everywhere at once, not at their next sign-in.
+    if (!body.is_active) await revokeAllSessions(ctx.tx, tenantId, body.id);
+    ctx.message = body.is_active ? staffMessages.activated : staffMessages.deactivated;
+    return { ...current, is_active: body.is_active };
+  }),
+
+  [inviteStaff.id]: handle(inviteStaff, async ({ body }, ctx) => {
+    const current = await requireStaff(ctx, body.id);
+    assertMayTouchRole(ctx, current.role_id, 'id');
+    if (!current.email) throw badRequest(staffMessages.inviteNeedsEmail, 'email');
+    await sendInvitation(ctx, {
+      id: current.id,
+      email: current.email,
+      fullName: current.full_name,
+      username: current.username,
+    });
+    ctx.message = staffMessages.invitationSent;
+    return null;
+  }),
+};

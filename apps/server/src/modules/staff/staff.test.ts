@@ -1,0 +1,432 @@
+import type { StaffRow } from '@shala/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Answer,
+  captureMail,
+  clientOf,
+  fieldErrorsOf,
+  type SchoolClient,
+  settle,
+} from '../../../test/helpers/school-api.ts';
+import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
+
+let t: TestApp;
+let admin: SchoolClient;
+let subadmin: SchoolClient;
+let mails: ReturnType<typeof captureMail>;
+let sequence = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  mails = captureMail(t);
+  admin = await clientOf(t, 'greenwood', 'admin@greenwood');
+  subadmin = await clientOf(t, 'greenwood', 'subadmin@greenwood');
+});
+afterAll(() => t?.close());
+
+function newStaff(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  return {
+    full_name: `Ravi Teacher ${sequence}`,
+    username: `ravi.t${sequence}`,
+    email: `ravi.t${sequence}@example.com`,
+    mobile: `88000${String(sequence).padStart(5, '0')}`,
+    role_id: 6,
+    gender: 'Male',
+    joining_date: '2024-06-01',
+    date_of_birth: '1990-02-03',
+    qualification: 'M.Sc.',
+    address: 'Pune',
+    employee_code: `T-${sequence}`,
+    password_mode: 'password',
+    password: 'Kettle-Orbit-42',
+    ...overrides,
+  };
+}
+
+const create = (body: unknown) => admin.post<StaffRow>('/user', body);
+
+describe('create staff user', () => {
+  it('creates a user with a first password who can then sign in', async () => {
+    const body = newStaff();
+    const answer = await create(body);
+    expect(answer.status, answer.body.message).toBe(200);
+    expect(answer.body.message).toBe('User created.');
+    expect(answer.body.data).toMatchObject({
+      full_name: body.full_name,
+      username: body.username,
+      role_id: 6,
+      role_name: 'Teacher',
+      gender: 'Male',
+      joining_date: '2024-06-01',
+      is_active: true,
+      invitation_pending: false,
+    });
+    await expect(signIn(t.app, hostOf('greenwood'), body.username, body.password)).resolves.toMatch(
+      /shala_session=/,
+    );
+  });
+
+  it.each([
+    ['full_name', { full_name: '' }, 'Please enter the full name'],
+    ['username', { username: '' }, 'Please enter a user name'],
+    ['username', { username: 'has space' }, /User name may contain only/],
+    ['email', { email: 'not-an-email' }, 'Please enter a valid e-mail'],
+    ['mobile', { mobile: '12345' }, 'Please enter a valid 10-digit mobile number'],
+    ['mobile', { mobile: undefined }, 'Please enter a valid 10-digit mobile number'],
+    ['role_id', { role_id: 4 }, 'Parents get their accounts through student admission'],
+    ['role_id', { role_id: 99 }, 'Please select a role'],
+    ['designation_id', { designation_id: 'x' }, 'Please select a designation'],
+    ['gender', { gender: 'X' }, 'Please select a gender'],
+    ['joining_date', { joining_date: '2024-02-30' }, 'Please enter a valid joining date'],
+    ['date_of_birth', { date_of_birth: '2099-01-01' }, 'Date of birth cannot be in the future'],
+    ['date_of_birth', { date_of_birth: '31-12-1990' }, 'Please enter a valid date of birth'],
+    ['qualification', { qualification: 'x'.repeat(121) }, /at most 120/],
+    ['address', { address: 'x'.repeat(501) }, /at most 500/],
+    ['employee_code', { employee_code: 'x'.repeat(41) }, /at most 40/],
+    ['password_mode', { password_mode: 'magic' }, /first password or an e-mailed invitation/],
+    ['password', { password: '123' }, 'Password must be at least 6 characters'],
+    ['password', { password: 'password123' }, /too common/],
+    ['password', { password: undefined }, 'Please enter a first password'],
+    ['email', { password_mode: 'invite', email: '' }, 'An e-mail is needed to send an invitation'],
+  ])('refuses a bad %s (%j) with a message naming it', async (field, overrides, message) => {
+    const answer = await create(newStaff(overrides));
+    expect(answer.status).toBe(400);
+    expect(fieldErrorsOf(answer)[field]).toEqual(
+      message instanceof RegExp ? expect.stringMatching(message) : message,
+    );
+  });
+
+  it('keeps user names unique per school, ignoring case; e-mail and mobile too', async () => {
+    const first = newStaff();
+    expect((await create(first)).status).toBe(200);
+    const sameName = await create(newStaff({ username: first.username.toUpperCase() }));
+    expect(sameName.status).toBe(400);
+    expect(fieldErrorsOf(sameName).username).toBe('This user name is already taken');
+    const sameEmail = await create(newStaff({ email: first.email.toUpperCase() }));
+    expect(fieldErrorsOf(sameEmail).email).toBe(
+      'This e-mail is already used by another user of the school',
+    );
+    const sameMobile = await create(newStaff({ mobile: first.mobile }));
+    expect(fieldErrorsOf(sameMobile).mobile).toBe(
+      'This mobile number is already used by another user of the school',
+    );
+    // Another school may use the same user name.
+    const riverside = await clientOf(t, 'riverside', 'admin@riverside');
+    expect((await riverside.post('/user', newStaff({ username: first.username }))).status).toBe(
+      200,
+    );
+  });
+
+  it('lets only the school admin give the School Admin role', async () => {
+    const bySubadmin = await subadmin.post('/user', newStaff({ role_id: 2 }));
+    expect(bySubadmin.status).toBe(400);
+    expect(fieldErrorsOf(bySubadmin).role_id).toBe(
+      'Only the school admin can give the School Admin role',
+    );
+    expect((await create(newStaff({ role_id: 2 }))).status).toBe(200);
+    expect((await subadmin.post('/user', newStaff({ role_id: 3 }))).status).toBe(200);
+  });
+
+  it('checks that the designation belongs to the role when the role has designations', async () => {
+    const designation = await admin.post<{ id: number }>('/designations', {
+      designation_name: `Lab Head ${sequence}`,
+    });
+    expect(designation.status).toBe(200);
+    const id = designation.body.data.id;
+    const other = await admin.post<{ id: number }>('/designations', {
+      designation_name: `Other ${sequence}`,
+    });
+    // Teachers (6) already have designations mapped by the demo: an unmapped one is refused.
+    const refused = await create(newStaff({ designation_id: id }));
+    expect(fieldErrorsOf(refused).designation_id).toBe(
+      'This designation does not belong to the selected role',
+    );
+    const mapped =
+      await admin.get<Array<{ role_id: number; designations: Array<{ id: number }> }>>(
+        '/role-designations',
+      );
+    const teacherIds = mapped.body.data
+      .find((role) => role.role_id === 6)!
+      .designations.map((d) => d.id);
+    expect(
+      (await admin.put('/role-designations', { role_id: 6, designation_ids: [...teacherIds, id] }))
+        .status,
+    ).toBe(200);
+    const accepted = await create(newStaff({ designation_id: id }));
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.designation_id).toBe(id);
+    // A role with no designations mapped takes any.
+    await admin.put('/role-designations', { role_id: 17, designation_ids: [] });
+    expect(
+      (await create(newStaff({ role_id: 17, designation_id: other.body.data.id }))).status,
+    ).toBe(200);
+    const missing = await create(newStaff({ designation_id: 2_000_000_000 }));
+    expect(fieldErrorsOf(missing).designation_id).toBe('Please select a designation');
+  });
+
+  it('invites by e-mail: the code leads through verify-otp and reset-password to a first sign-in', async () => {
+    const body = newStaff({ password_mode: 'invite', password: undefined });
+    const answer = await create(body);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.invitation_pending).toBe(true);
+    await expect(signIn(t.app, hostOf('greenwood'), body.username, 'anything')).rejects.toThrow();
+    await settle();
+    const mail = mails.findLast((m) => m.to === body.email)!;
+    expect(mail.subject).toContain('your new account');
+    const code = /code: (\d{6})/.exec(mail.text)![1]!;
+    const host = hostOf('greenwood');
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/verify-otp',
+      headers: { host },
+      payload: { username: body.username, otp: code },
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/reset-password',
+      headers: { host },
+      payload: { new_password: 'Lantern-Cobalt-7', userId: verify.json().data.userId },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await expect(signIn(t.app, host, body.username, 'Lantern-Cobalt-7')).resolves.toBeTruthy();
+    const row = await admin.get<StaffRow>(`/user/${answer.body.data.id}`);
+    expect(row.body.data.invitation_pending).toBe(false);
+  });
+});
+
+describe('list, view, edit, deactivate', () => {
+  it('searches by name, user name, e-mail, mobile; filters by role and status; pages', async () => {
+    const body = newStaff({ full_name: 'Zubin Unique Mehta', role_id: 7 });
+    const made = await create(body);
+    for (const search of ['unique meh', body.username.toUpperCase(), body.email, body.mobile]) {
+      const page = await admin.get<{ list: StaffRow[]; count: number }>('/user_list', { search });
+      expect(
+        page.body.data.list.map((row) => row.id),
+        search,
+      ).toEqual([made.body.data.id]);
+      expect(page.body.data.count).toBe(1);
+    }
+    const librarians = await admin.get<{ list: StaffRow[]; count: number }>('/user_list', {
+      role_id: 7,
+      limit: 100,
+    });
+    expect(librarians.body.data.list.every((row) => row.role_id === 7)).toBe(true);
+    const all = await admin.get<{ list: StaffRow[]; count: number }>('/user_list', { limit: 5 });
+    expect(all.body.data.list).toHaveLength(5);
+    expect(all.body.data.list.some((row) => row.role_id === 4)).toBe(false);
+    const second = await admin.get<{ list: StaffRow[]; count: number }>('/user_list', {
+      limit: 5,
+      skip: 5,
+    });
+    expect(second.body.data.count).toBe(all.body.data.count);
+    expect(second.body.data.list[0]!.id).not.toBe(all.body.data.list[0]!.id);
+    const beyond = await admin.get<{ list: StaffRow[]; count: number }>('/user_list', {
+      skip: 100_000,
+    });
+    expect(beyond.body.data).toEqual({ list: [], count: all.body.data.count });
+    const bad = await admin.get('/user_list', { is_active: 'maybe' });
+    expect(fieldErrorsOf(bad).is_active).toBe('Active must be true or false');
+  });
+
+  it("edits a user; refuses another user's user name; a parent id is not staff", async () => {
+    const a = (await create(newStaff())).body.data;
+    const b = (await create(newStaff())).body.data;
+    const edit = {
+      id: a.id,
+      full_name: 'Renamed Person',
+      username: a.username,
+      email: null,
+      mobile: a.mobile,
+      role_id: 5,
+      gender: 'Female',
+      joining_date: '',
+      date_of_birth: null,
+      qualification: null,
+      address: null,
+      employee_code: 'A-1',
+    };
+    const answer = await admin.put<StaffRow>('/user', edit);
+    expect(answer.status, answer.body.message).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      full_name: 'Renamed Person',
+      email: null,
+      role_id: 5,
+      role_name: 'Accountant',
+      gender: 'Female',
+      joining_date: null,
+      employee_code: 'A-1',
+    });
+    const clash = await admin.put('/user', { ...edit, username: b.username.toUpperCase() });
+    expect(fieldErrorsOf(clash).username).toBe('This user name is already taken');
+    const parents = await admin.get<Array<{ user_id: number }>>('/admin/getUsers', {
+      selectedRole: 4,
+    });
+    const parentId = parents.body.data[0]!.user_id;
+    expect((await admin.get(`/user/${parentId}`)).status).toBe(404);
+    expect((await admin.put('/user', { ...edit, id: parentId })).status).toBe(404);
+  });
+
+  it('deactivating ends the sessions at once and refuses sign-in; activating restores it', async () => {
+    const body = newStaff();
+    const made = (await create(body)).body.data;
+    const host = hostOf('greenwood');
+    const cookie = await signIn(t.app, host, body.username, body.password);
+    const session = () =>
+      t.app.inject({ method: 'POST', url: '/api/common/session', headers: { host, cookie } });
+    expect((await session()).statusCode).toBe(200);
+    const off = await admin.put<StaffRow>('/user/status', { id: made.id, is_active: false });
+    expect(off.status).toBe(200);
+    expect(off.body.message).toBe('User deactivated.');
+    const after = await session();
+    expect(after.statusCode).toBe(401);
+    expect(after.json().status).toBe('TERMINATE');
+    await expect(signIn(t.app, host, body.username, body.password)).rejects.toThrow();
+    expect((await admin.put('/user/status', { id: made.id, is_active: true })).status).toBe(200);
+    await expect(signIn(t.app, host, body.username, body.password)).resolves.toBeTruthy();
+  });
+
+  it('refuses deactivating oneself, and a sub admin touching the school admin', async () => {
+    const me = await admin.get<{ list: StaffRow[] }>('/user_list', { search: 'admin@greenwood' });
+    const adminId = me.body.data.list.find((row) => row.username === 'admin@greenwood')!.id;
+    const self = await admin.put('/user/status', { id: adminId, is_active: false });
+    expect(fieldErrorsOf(self).id).toBe('You cannot deactivate your own account');
+    const bySub = await subadmin.put('/user/status', { id: adminId, is_active: false });
+    expect(fieldErrorsOf(bySub).id).toBe('Only the school admin can change a school admin');
+    expect((await admin.get(`/user/${adminId}`)).body.data).toMatchObject({ is_active: true });
+  });
+
+  it('re-sends an invitation by e-mail, and refuses when there is no e-mail', async () => {
+    const made = (await create(newStaff({ email: null }))).body.data;
+    const refused = await admin.post('/user/invitation', { id: made.id });
+    expect(fieldErrorsOf(refused).email).toBe('An e-mail is needed to send an invitation');
+    const withMail = (await create(newStaff())).body.data;
+    const before = mails.length;
+    expect((await admin.post('/user/invitation', { id: withMail.id })).status).toBe(200);
+    await settle();
+    expect(mails.length).toBe(before + 1);
+    expect((await admin.post('/user/invitation', { id: 2_000_000_000 })).status).toBe(404);
+  });
+});
+
+describe('roles and designations', () => {
+  it('lists roles with school labels and renames one', async () => {
+    const renamed = await admin.put('/roles', {
+      role_id: 6,
+      role_name: 'Faculty',
+      description: 'Teaching staff',
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toEqual({
+      role_id: 6,
+      role_name: 'Faculty',
+      default_name: 'Teacher',
+      description: 'Teaching staff',
+      assignable: true,
+    });
+    const roles =
+      await admin.get<Array<{ role_id: number; role_name: string; assignable: boolean }>>('/roles');
+    expect(roles.body.data.find((role) => role.role_id === 6)!.role_name).toBe('Faculty');
+    expect(roles.body.data.find((role) => role.role_id === 4)!.assignable).toBe(false);
+    const lookups =
+      await admin.get<Array<{ role_id: number; role_name: string }>>('/admin/getRoles');
+    expect(lookups.body.data.find((role) => role.role_id === 6)!.role_name).toBe('Faculty');
+    expect(fieldErrorsOf(await admin.put('/roles', { role_id: 6, role_name: ' ' })).role_name).toBe(
+      'Please enter the role name',
+    );
+    await admin.put('/roles', { role_id: 6, role_name: 'Teacher', description: null });
+  });
+
+  it('creates, renames and deletes designations; names unique ignoring case; in use cannot go', async () => {
+    const made = await admin.post<{ id: number; designation_name: string }>('/designations', {
+      designation_name: 'Sports Coach',
+    });
+    expect(made.status).toBe(200);
+    const dup = await admin.post('/designations', { designation_name: 'sports COACH' });
+    expect(fieldErrorsOf(dup).designation_name).toBe('This designation already exists');
+    const empty = await admin.post('/designations', { designation_name: '' });
+    expect(fieldErrorsOf(empty).designation_name).toBe('Please enter the designation');
+    const renamed = await admin.put<{ designation_name: string }>('/designations', {
+      id: made.body.data.id,
+      designation_name: 'Head Coach',
+    });
+    expect(renamed.body.data.designation_name).toBe('Head Coach');
+    await admin.put('/role-designations', { role_id: 17, designation_ids: [] });
+    const holder = await create(newStaff({ role_id: 17, designation_id: made.body.data.id }));
+    expect(holder.status).toBe(200);
+    const inUse = await admin.del(`/designations/${made.body.data.id}`);
+    expect(inUse.status).toBe(400);
+    expect(inUse.body.message).toBe(
+      'This designation is given to staff members; change theirs first',
+    );
+    const spare = await admin.post<{ id: number }>('/designations', { designation_name: 'Spare' });
+    expect((await admin.del(`/designations/${spare.body.data.id}`)).status).toBe(200);
+    expect((await admin.del(`/designations/${spare.body.data.id}`)).status).toBe(404);
+  });
+
+  it('maps designations to a role and refuses unknown ones', async () => {
+    const list = await admin.get<Array<{ id: number }>>('/designations');
+    const ids = list.body.data.slice(0, 2).map((d) => d.id);
+    const set = await admin.put<{ role_id: number; designations: Array<{ id: number }> }>(
+      '/role-designations',
+      { role_id: 9, designation_ids: ids },
+    );
+    expect(set.body.data.designations.map((d) => d.id).sort()).toEqual([...ids].sort());
+    const unknown = await admin.put('/role-designations', {
+      role_id: 9,
+      designation_ids: [2_000_000_000],
+    });
+    expect(fieldErrorsOf(unknown).designation_ids).toBe(
+      'Some of the selected designations do not exist.',
+    );
+    const parentRole = await admin.put('/role-designations', { role_id: 4, designation_ids: [] });
+    expect(fieldErrorsOf(parentRole).role_id).toBe(
+      'Parents get their accounts through student admission',
+    );
+  });
+});
+
+describe('staff lookups', () => {
+  it('common/users: teachers by default, parents by type; parents never list parents', async () => {
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: '/api/common/users?type=staff&search=kavita',
+      headers: { host: admin.host, cookie: admin.cookie },
+    });
+    expect(staff.json().data).toEqual([{ user_id: expect.any(Number), full_name: 'Kavita Rao' }]);
+    const parentsList = await t.app.inject({
+      method: 'GET',
+      url: '/api/common/users?type=parents',
+      headers: { host: admin.host, cookie: admin.cookie },
+    });
+    expect(parentsList.json().data.length).toBe(20);
+    const parent = await clientOf(t, 'greenwood', 'parent@greenwood');
+    const asParent = (type: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/common/users?type=${type}`,
+        headers: { host: parent.host, cookie: parent.cookie },
+      });
+    expect((await asParent('parents')).json().data).toEqual([]);
+    expect((await asParent('staff')).json().data.length).toBeGreaterThan(0);
+  });
+
+  it('admin/GetStaffUsers and getUsers list this school only, and nothing to parents', async () => {
+    const staff = (
+      await admin.get<Array<{ username: string; role_id: number }>>('/admin/GetStaffUsers')
+    ).body.data;
+    expect(staff.every((user) => user.role_id !== 4)).toBe(true);
+    expect(staff.some((user) => user.username.endsWith('@riverside'))).toBe(false);
+    const teachers = (
+      await admin.get<Array<{ role_id: number }>>('/admin/getUsers', { selectedRole: 6 })
+    ).body.data;
+    expect(teachers.length).toBeGreaterThan(0);
+    expect(teachers.every((user) => user.role_id === 6)).toBe(true);
+    const parent = await clientOf(t, 'greenwood', 'parent@greenwood');
+    expect((await parent.get('/admin/GetStaffUsers')).body.data).toEqual([]);
+    expect((await parent.get('/admin/getUsers', { selectedRole: 6 })).body.data).toEqual([]);
+  });
+});
+
+export type { Answer };

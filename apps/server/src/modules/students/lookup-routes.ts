@@ -1,0 +1,243 @@
+import {
+  getAssignedTeachers,
+  getStudentsOfParent,
+  getTeacherStudents,
+  searchStudents,
+  searchStudentsByClassAndSection,
+  studentMessages,
+  studentSearchLimit,
+} from '@shala/contracts';
+import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { handle } from '../../platform/http/register-routes.ts';
+import { classes, sections, subjects, teacherAllocations } from '../academics/tables.ts';
+import { likePattern } from '../staff/staff-service.ts';
+import { users } from '../users/tables.ts';
+import { findCurrentSession, resolveSessionId } from './school-classes.ts';
+import { childrenOfAccount, classJoin, programJoin, sectionJoin } from './student-queries.ts';
+import { parents, studentParents, studentPrograms, students } from './tables.ts';
+
+const parentRole = 4;
+const isParent = (ctx: RequestContext) => ctx.user!.roleId === parentRole;
+
+/** A parent sees only their own children; everyone else every student of the school. */
+const visibleTo = (ctx: RequestContext): SQL | undefined =>
+  isParent(ctx)
+    ? sql`${students.id} in ${childrenOfAccount(ctx.tenant!.id, ctx.user!.id)}`
+    : undefined;
+
+interface StudentFilter {
+  sessionId?: number;
+  classId?: number;
+  sectionId?: number;
+  search?: string;
+  limit: number;
+}
+
+/** Active students of a session (the current one by default) as pickers show them. */
+async function findStudentOptions(ctx: RequestContext, filter: StudentFilter) {
+  const tenantId = ctx.tenant!.id;
+  const sessionId = await resolveSessionId(ctx.tx, tenantId, filter.sessionId);
+  if (sessionId === null) return [];
+  const search = filter.search ? likePattern(filter.search) : null;
+  const rows = await ctx.tx
+    .select({
+      student_id: students.id,
+      student_name: students.studentName,
+      admission_no: students.admissionNo,
+      class_id: studentPrograms.classId,
+      section_id: studentPrograms.sectionId,
+      roll_number: studentPrograms.rollNumber,
+    })
+    .from(students)
+    .innerJoin(studentPrograms, programJoin(sessionId))
+    .innerJoin(classes, classJoin)
+    .where(
+      and(
+        eq(students.tenantId, tenantId),
+        eq(students.status, 'ACTIVE'),
+        filter.classId ? eq(studentPrograms.classId, filter.classId) : undefined,
+        filter.sectionId ? eq(studentPrograms.sectionId, filter.sectionId) : undefined,
+        search
+          ? or(ilike(students.studentName, search), ilike(students.admissionNo, search))
+          : undefined,
+        visibleTo(ctx),
+      ),
+    )
+    .orderBy(
+      asc(classes.position),
+      asc(studentPrograms.sectionId),
+      asc(studentPrograms.rollNumber),
+      asc(sql`lower(${students.studentName})`),
+      asc(students.id),
+    )
+    .limit(filter.limit);
+  return rows.map((row) => ({ ...row, class_id: row.class_id! }));
+}
+
+export const studentLookupHandlers = {
+  [searchStudents.id]: handle(searchStudents, async ({ query }, ctx) => ({
+    students: await findStudentOptions(ctx, {
+      sessionId: query.session_id,
+      classId: query.class_id,
+      sectionId: query.section_id,
+      search: query.searchBy,
+      limit: studentSearchLimit,
+    }),
+  })),
+
+  [getTeacherStudents.id]: handle(getTeacherStudents, async ({ query }, ctx) => ({
+    students: await findStudentOptions(ctx, {
+      sessionId: query.session_id,
+      classId: query.class_id,
+      sectionId: query.section_id,
+      search: query.searchBy,
+      limit: studentSearchLimit,
+    }),
+  })),
+
+  [searchStudentsByClassAndSection.id]: handle(
+    searchStudentsByClassAndSection,
+    async ({ query }, ctx) => ({
+      Students: await findStudentOptions(ctx, {
+        classId: query.class_id,
+        sectionId: query.section_id,
+        limit: 2000,
+      }),
+    }),
+  ),
+
+  /**
+   * A parent account's children. A parent may only ask for themself: another user id is
+   * answered 404 (as if it did not exist), so families cannot be probed.
+   */
+  [getStudentsOfParent.id]: handle(getStudentsOfParent, async ({ query }, ctx) => {
+    const tenantId = ctx.tenant!.id;
+    let userId = query.userId;
+    if (isParent(ctx)) {
+      if (userId !== undefined && userId !== ctx.user!.id) throw notFound();
+      userId = ctx.user!.id;
+    } else if (userId === undefined) throw badRequest(studentMessages.chooseParent, 'userId');
+    const session = await findCurrentSession(ctx.tx, tenantId);
+    const rows = await ctx.tx
+      .select({
+        student_id: students.id,
+        student_name: students.studentName,
+        admission_no: students.admissionNo,
+        parent_type: studentParents.parentType,
+        session_id: studentPrograms.sessionId,
+        class_id: studentPrograms.classId,
+        section_id: studentPrograms.sectionId,
+        class_name: classes.name,
+        section_name: sections.name,
+        roll_number: studentPrograms.rollNumber,
+      })
+      .from(parents)
+      .innerJoin(
+        studentParents,
+        and(eq(studentParents.tenantId, parents.tenantId), eq(studentParents.parentId, parents.id)),
+      )
+      .innerJoin(
+        students,
+        and(
+          eq(students.tenantId, studentParents.tenantId),
+          eq(students.id, studentParents.studentId),
+        ),
+      )
+      .leftJoin(studentPrograms, programJoin(session?.id ?? null))
+      .leftJoin(classes, classJoin)
+      .leftJoin(sections, sectionJoin)
+      .where(
+        and(
+          eq(parents.tenantId, tenantId),
+          eq(parents.userId, userId),
+          !isParent(ctx) && query.parentType
+            ? eq(studentParents.parentType, query.parentType)
+            : undefined,
+        ),
+      )
+      .orderBy(asc(students.admissionDate), asc(students.id), asc(studentParents.parentType));
+    const seen = new Set<number>();
+    return rows
+      .filter((row) => !seen.has(row.student_id) && seen.add(row.student_id))
+      .map((row) => ({
+        student_id: row.student_id,
+        student_name: row.student_name,
+        admission_no: row.admission_no,
+        parent_type: row.parent_type,
+        program:
+          row.session_id === null || row.class_id === null
+            ? null
+            : {
+                session_id: row.session_id,
+                class_id: row.class_id,
+                section_id: row.section_id,
+                class_name: row.class_name ?? '',
+                section_name: row.section_name,
+                roll_number: row.roll_number,
+              },
+      }));
+  }),
+
+  /** Class teacher and subject teachers of a class and section, or of a student's class. */
+  [getAssignedTeachers.id]: handle(getAssignedTeachers, async ({ query }, ctx) => {
+    const tenantId = ctx.tenant!.id;
+    const sessionId = await resolveSessionId(ctx.tx, tenantId, query.session_id);
+    if (sessionId === null) return [];
+    let classId = query.class_id;
+    let sectionId: number | null | undefined = query.section_id;
+    if (query.student_id !== undefined) {
+      const [program] = await ctx.tx
+        .select({ classId: studentPrograms.classId, sectionId: studentPrograms.sectionId })
+        .from(students)
+        .innerJoin(studentPrograms, programJoin(sessionId))
+        .where(
+          and(eq(students.tenantId, tenantId), eq(students.id, query.student_id), visibleTo(ctx)),
+        );
+      if (!program) throw notFound(studentMessages.studentNotFound);
+      classId = program.classId;
+      sectionId = program.sectionId;
+    }
+    if (classId === undefined) throw badRequest(studentMessages.chooseClass, 'class_id');
+    const rows = await ctx.tx
+      .select({
+        user_id: users.id,
+        full_name: users.fullName,
+        subject_id: teacherAllocations.subjectId,
+        subject_name: subjects.name,
+      })
+      .from(teacherAllocations)
+      .innerJoin(
+        users,
+        and(
+          eq(users.tenantId, teacherAllocations.tenantId),
+          eq(users.id, teacherAllocations.teacherId),
+        ),
+      )
+      .leftJoin(
+        subjects,
+        and(
+          eq(subjects.tenantId, teacherAllocations.tenantId),
+          eq(subjects.id, teacherAllocations.subjectId),
+        ),
+      )
+      .where(
+        and(
+          eq(teacherAllocations.tenantId, tenantId),
+          eq(teacherAllocations.sessionId, sessionId),
+          eq(teacherAllocations.classId, classId),
+          sectionId
+            ? or(eq(teacherAllocations.sectionId, sectionId), isNull(teacherAllocations.sectionId))
+            : isNull(teacherAllocations.sectionId),
+          eq(users.isActive, true),
+        ),
+      )
+      .orderBy(
+        asc(sql`${teacherAllocations.subjectId} is not null`),
+        asc(subjects.name),
+        asc(users.fullName),
+      );
+    return rows.map((row) => ({ ...row, is_class_teacher: row.subject_id === null }));
+  }),
+};

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientOf, fieldErrorsOf, type SchoolClient } from '../../../test/helpers/school-api.ts';
+import { platformQuery, schoolRows } from '../../../test/helpers/school-rows.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+
+/**
+ * Student lookups are scoped twice: to the school of the host, and for parents to their own
+ * children. Greenwood's demo father (parent@greenwood) has two children in different classes.
+ */
+let t: TestApp;
+let admin: SchoolClient;
+let teacher: SchoolClient;
+let parent: SchoolClient;
+let riverside: SchoolClient;
+let greenwood: Awaited<ReturnType<typeof schoolRows>>;
+let parentUserId: number;
+let ownChildren: number[];
+let otherStudent: { id: number; class_id: number; section_id: number | null };
+let otherParentId: number;
+
+type Option = { student_id: number; class_id: number; section_id: number | null };
+const ids = (list: Option[]) => list.map((row) => row.student_id).sort((a, b) => a - b);
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  admin = await clientOf(t, 'greenwood', 'admin@greenwood');
+  teacher = await clientOf(t, 'greenwood', 'teacher@greenwood');
+  parent = await clientOf(t, 'greenwood', 'parent@greenwood');
+  riverside = await clientOf(t, 'riverside', 'admin@riverside');
+  greenwood = await schoolRows(t, 'greenwood');
+  const [me] = await platformQuery<{ id: number }>(
+    t,
+    sql`select id from users where tenant_id = ${greenwood.tenantId} and username = 'parent@greenwood'`,
+  );
+  parentUserId = Number(me!.id);
+  const children = await platformQuery<{ student_id: number }>(
+    t,
+    sql`select sp.student_id from student_parents sp join parents p on p.tenant_id = sp.tenant_id and p.id = sp.parent_id where p.tenant_id = ${greenwood.tenantId} and p.user_id = ${parentUserId} order by 1`,
+  );
+  ownChildren = children.map((row) => Number(row.student_id));
+  const [other] = await platformQuery<{ id: number; class_id: number; section_id: number | null }>(
+    t,
+    sql`select s.id, p.class_id, p.section_id from students s join student_programs p on p.tenant_id = s.tenant_id and p.student_id = s.id and p.session_id = ${greenwood.session.id} where s.tenant_id = ${greenwood.tenantId} and s.id not in (select sp.student_id from student_parents sp join parents pa on pa.tenant_id = sp.tenant_id and pa.id = sp.parent_id where pa.user_id = ${parentUserId}) order by s.id limit 1`,
+  );
+  otherStudent = {
+    id: Number(other!.id),
+    class_id: Number(other!.class_id),
+    section_id: other!.section_id === null ? null : Number(other!.section_id),
+  };
+  const [otherParent] = await platformQuery<{ user_id: number }>(
+    t,
+    sql`select p.user_id from student_parents sp join parents p on p.tenant_id = sp.tenant_id and p.id = sp.parent_id where sp.tenant_id = ${greenwood.tenantId} and sp.student_id = ${otherStudent.id} and p.user_id is not null limit 1`,
+  );
+  otherParentId = Number(otherParent!.user_id);
+});
+afterAll(() => t?.close());
+
+describe('the demo family', () => {
+  it('parent@greenwood is the father of two students in different classes', async () => {
+    expect(ownChildren).toHaveLength(2);
+    const answer = await parent.get<
+      Array<{ student_id: number; parent_type: number; program: Option }>
+    >('/admin/getAllStudentByParentId');
+    expect(answer.status).toBe(200);
+    expect(
+      ids(answer.body.data.map((row) => ({ ...row.program, student_id: row.student_id }))),
+    ).toEqual(ownChildren);
+    expect(answer.body.data.every((row) => row.parent_type === 1)).toBe(true);
+    const classes = new Set(answer.body.data.map((row) => row.program.class_id));
+    expect(classes.size).toBe(2);
+  });
+});
+
+describe('parents get only their own children', () => {
+  it("getAllStudentByParentId: own id works, another family's id is 404", async () => {
+    const own = await parent.get<Option[]>('/admin/getAllStudentByParentId', {
+      userId: parentUserId,
+    });
+    expect(ids(own.body.data)).toEqual(ownChildren);
+    const foreign = await parent.get('/admin/getAllStudentByParentId', { userId: otherParentId });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.data).toBeNull();
+  });
+
+  it('admin/students, teacher/getStudents and SearchStudentsByClassAndSection answer only their children', async () => {
+    const all = await parent.get<{ students: Option[] }>('/admin/students');
+    expect(ids(all.body.data.students)).toEqual(ownChildren);
+    const teaching = await parent.get<{ students: Option[] }>('/teacher/getStudents');
+    expect(ids(teaching.body.data.students)).toEqual(ownChildren);
+    const ofOtherClass = await parent.get<{ Students: Option[] }>(
+      '/admin/SearchStudentsByClassAndSection',
+      { class_id: otherStudent.class_id, section_id: otherStudent.section_id ?? undefined },
+    );
+    expect(
+      ofOtherClass.body.data.Students.every((row) => ownChildren.includes(row.student_id)),
+    ).toBe(true);
+    const byName = await parent.get<{ students: Option[] }>('/admin/students', { searchBy: 'a' });
+    expect(byName.body.data.students.every((row) => ownChildren.includes(row.student_id))).toBe(
+      true,
+    );
+  });
+
+  it("getAssignedTeacher: a child's teachers; another family's child is 404", async () => {
+    const mine = await parent.get('/admin/getAssignedTeacher', { student_id: ownChildren[0] });
+    expect(mine.status).toBe(200);
+    expect(Array.isArray(mine.body.data)).toBe(true);
+    const theirs = await parent.get('/admin/getAssignedTeacher', { student_id: otherStudent.id });
+    expect(theirs.status).toBe(404);
+  });
+});
+
+describe('staff see the school, and only their school', () => {
+  it('admin and teacher find any student of greenwood', async () => {
+    const found = await admin.get<{ students: Option[] }>('/admin/students', {
+      class_id: otherStudent.class_id,
+    });
+    expect(found.body.data.students.map((row) => row.student_id)).toContain(otherStudent.id);
+    expect(found.body.data.students.every((row) => row.class_id === otherStudent.class_id)).toBe(
+      true,
+    );
+    const byTeacher = await teacher.get<{ students: Option[] }>('/teacher/getStudents', {
+      class_id: otherStudent.class_id,
+    });
+    expect(byTeacher.body.data.students.map((row) => row.student_id)).toContain(otherStudent.id);
+    const ofParent = await admin.get<Option[]>('/admin/getAllStudentByParentId', {
+      userId: parentUserId,
+    });
+    expect(ids(ofParent.body.data)).toEqual(ownChildren);
+    const noParent = await admin.get('/admin/getAllStudentByParentId');
+    expect(fieldErrorsOf(noParent).userId).toBe('Please select a parent');
+  });
+
+  it('riverside never sees greenwood students, parents or teachers', async () => {
+    const greenwoodIds = new Set(
+      (
+        await platformQuery<{ id: number }>(
+          t,
+          sql`select id from students where tenant_id = ${greenwood.tenantId}`,
+        )
+      ).map((row) => Number(row.id)),
+    );
+    const theirs = await riverside.get<{ students: Option[] }>('/admin/students');
+    expect(theirs.body.data.students.length).toBeGreaterThan(0);
+    expect(theirs.body.data.students.some((row) => greenwoodIds.has(row.student_id))).toBe(false);
+    const ofGreenwoodClass = await riverside.get<{ Students: Option[] }>(
+      '/admin/SearchStudentsByClassAndSection',
+      { class_id: otherStudent.class_id },
+    );
+    expect(ofGreenwoodClass.body.data.Students).toEqual([]);
+    const greenwoodParent = await riverside.get<Option[]>('/admin/getAllStudentByParentId', {
+      userId: parentUserId,
+    });
+    expect(greenwoodParent.status).toBe(200);
+    expect(greenwoodParent.body.data).toEqual([]);
+    const teachers = await riverside.get('/admin/getAssignedTeacher', {
+      student_id: otherStudent.id,
+    });
+    expect(teachers.status).toBe(404);
+    const users = await t.app.inject({
+      method: 'GET',
+      url: '/api/common/users?type=parents&search=Iyer',
+      headers: { host: riverside.host, cookie: riverside.cookie },
+    });
+    const names = users.json().data as Array<{ user_id: number }>;
+    expect(names.some((row) => row.user_id === parentUserId)).toBe(false);
+    const list = await riverside.get<{ list: Array<{ student_id: number }> }>('/student', {
+      limit: 100,
+    });
+    expect(list.body.data.list.some((row) => greenwoodIds.has(row.student_id))).toBe(false);
+  });
+});

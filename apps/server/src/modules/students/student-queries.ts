@@ -1,0 +1,207 @@
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/connect.ts';
+import { academicSessions, classes, sections } from '../academics/tables.ts';
+import { likePattern } from '../staff/staff-service.ts';
+import { users } from '../users/tables.ts';
+import { parents, studentParents, studentPrograms, students } from './tables.ts';
+
+/** The name (or mobile) of a student's parent of one type, as a correlated sub-select. */
+const parentField = (type: 1 | 2 | 3, field: 'full_name' | 'mobile') =>
+  sql<
+    string | null
+  >`(select p.${sql.raw(field)} from ${studentParents} sp join ${parents} p on p.tenant_id = sp.tenant_id and p.id = sp.parent_id where sp.tenant_id = ${students.tenantId} and sp.student_id = ${students.id} and sp.parent_type = ${type})`;
+
+export const programJoin = (sessionId: number | null) =>
+  and(
+    eq(studentPrograms.tenantId, students.tenantId),
+    eq(studentPrograms.studentId, students.id),
+    sessionId === null ? sql`false` : eq(studentPrograms.sessionId, sessionId),
+  );
+export const classJoin = and(
+  eq(classes.tenantId, studentPrograms.tenantId),
+  eq(classes.id, studentPrograms.classId),
+);
+export const sectionJoin = and(
+  eq(sections.tenantId, studentPrograms.tenantId),
+  eq(sections.id, studentPrograms.sectionId),
+);
+
+export interface StudentFilter {
+  search?: string;
+  class_id?: number;
+  section_id?: number;
+  status?: 'ACTIVE' | 'DISCONTINUED' | 'PASSED_OUT';
+  gender?: 'Male' | 'Female' | 'Other';
+  skip: number;
+  limit: number;
+}
+
+/**
+ * One page of students of a session with class, section, roll number and parents' names,
+ * and the total: one query (parents come as sub-selects, the total as a window count).
+ * Without a session (none given, none current) students are listed without a program.
+ */
+export async function listStudentRows(
+  tx: Tx,
+  tenantId: number,
+  sessionId: number | null,
+  filter: StudentFilter,
+) {
+  const conditions: Array<SQL | undefined> = [eq(students.tenantId, tenantId)];
+  if (sessionId !== null) conditions.push(eq(studentPrograms.sessionId, sessionId));
+  if (filter.class_id) conditions.push(eq(studentPrograms.classId, filter.class_id));
+  if (filter.section_id) conditions.push(eq(studentPrograms.sectionId, filter.section_id));
+  if (filter.status) conditions.push(eq(students.status, filter.status));
+  if (filter.gender) conditions.push(eq(students.gender, filter.gender));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(or(ilike(students.studentName, pattern), ilike(students.admissionNo, pattern)));
+  }
+  const select = {
+    student_id: students.id,
+    admission_no: students.admissionNo,
+    student_name: students.studentName,
+    gender: students.gender,
+    date_of_birth: students.dateOfBirth,
+    admission_date: students.admissionDate,
+    status: students.status,
+    session_id: studentPrograms.sessionId,
+    class_id: studentPrograms.classId,
+    class_name: classes.name,
+    section_id: studentPrograms.sectionId,
+    section_name: sections.name,
+    roll_number: studentPrograms.rollNumber,
+    father_name: parentField(1, 'full_name'),
+    mother_name: parentField(2, 'full_name'),
+    guardian_name: parentField(3, 'full_name'),
+    parent_mobile: sql<
+      string | null
+    >`coalesce(${parentField(1, 'mobile')}, ${parentField(2, 'mobile')}, ${parentField(3, 'mobile')})`,
+    total: sql<number>`count(*) over ()`,
+  };
+  const rows = await tx
+    .select(select)
+    .from(students)
+    .leftJoin(studentPrograms, programJoin(sessionId))
+    .leftJoin(classes, classJoin)
+    .leftJoin(sections, sectionJoin)
+    .where(and(...conditions))
+    .orderBy(
+      asc(classes.position),
+      asc(classes.name),
+      asc(sections.name),
+      asc(studentPrograms.rollNumber),
+      asc(sql`lower(${students.studentName})`),
+      asc(students.id),
+    )
+    .offset(filter.skip)
+    .limit(filter.limit);
+  let count = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && filter.skip > 0) {
+    const [total] = await tx
+      .select({ total: sql<number>`count(*)` })
+      .from(students)
+      .leftJoin(studentPrograms, programJoin(sessionId))
+      .where(and(...conditions));
+    count = Number(total?.total ?? 0);
+  }
+  return { list: rows.map(({ total: _total, ...row }) => row), count };
+}
+
+const parentKeyOfType = { 1: 'father', 2: 'mother', 3: 'local_guardian' } as const;
+
+/** One student with parents and programs, or null. */
+export async function findStudentDetail(tx: Tx, tenantId: number, id: number) {
+  const [student] = await tx
+    .select()
+    .from(students)
+    .where(and(eq(students.tenantId, tenantId), eq(students.id, id)));
+  if (!student) return null;
+  const [parentRows, programRows] = await Promise.all([
+    tx
+      .select({
+        parentType: studentParents.parentType,
+        parent: parents,
+        username: users.username,
+      })
+      .from(studentParents)
+      .innerJoin(
+        parents,
+        and(eq(parents.tenantId, studentParents.tenantId), eq(parents.id, studentParents.parentId)),
+      )
+      .leftJoin(users, and(eq(users.tenantId, parents.tenantId), eq(users.id, parents.userId)))
+      .where(and(eq(studentParents.tenantId, tenantId), eq(studentParents.studentId, id))),
+    tx
+      .select({
+        id: studentPrograms.id,
+        session_id: studentPrograms.sessionId,
+        session_name: academicSessions.name,
+        is_current: academicSessions.isCurrent,
+        class_id: studentPrograms.classId,
+        class_name: classes.name,
+        section_id: studentPrograms.sectionId,
+        section_name: sections.name,
+        roll_number: studentPrograms.rollNumber,
+        start: academicSessions.startDate,
+      })
+      .from(studentPrograms)
+      .innerJoin(
+        academicSessions,
+        and(
+          eq(academicSessions.tenantId, studentPrograms.tenantId),
+          eq(academicSessions.id, studentPrograms.sessionId),
+        ),
+      )
+      .innerJoin(classes, classJoin)
+      .leftJoin(sections, sectionJoin)
+      .where(and(eq(studentPrograms.tenantId, tenantId), eq(studentPrograms.studentId, id)))
+      .orderBy(asc(academicSessions.startDate)),
+  ]);
+  const family = { father: null, mother: null, local_guardian: null } as Record<
+    (typeof parentKeyOfType)[1 | 2 | 3],
+    ReturnType<typeof presentParent> | null
+  >;
+  for (const row of parentRows) {
+    const key = parentKeyOfType[row.parentType as 1 | 2 | 3];
+    if (key) family[key] = presentParent(row.parent, row.username);
+  }
+  return {
+    id: student.id,
+    admission_no: student.admissionNo,
+    student_name: student.studentName,
+    first_name: student.firstName,
+    middle_name: student.middleName,
+    last_name: student.lastName,
+    gender: student.gender,
+    date_of_birth: student.dateOfBirth,
+    blood_group: student.bloodGroup,
+    religion: student.religion,
+    category: student.category,
+    nationality: student.nationality,
+    admission_date: student.admissionDate,
+    status: student.status,
+    ...family,
+    programs: programRows.map(({ start: _start, ...program }) => program),
+  };
+}
+
+function presentParent(parent: typeof parents.$inferSelect, username: string | null) {
+  return {
+    parent_id: parent.id,
+    parent_type: parent.parentType,
+    full_name: parent.fullName,
+    email: parent.email,
+    mobile: parent.mobile,
+    occupation: parent.occupation,
+    qualification: parent.qualification,
+    present_address: parent.presentAddress,
+    permanent_address: parent.permanentAddress,
+    user_id: parent.userId,
+    username,
+  };
+}
+
+/** Ids of the students a parent account is linked to (as father, mother or guardian). */
+export function childrenOfAccount(tenantId: number, userId: number) {
+  return sql`(select sp.student_id from ${studentParents} sp join ${parents} p on p.tenant_id = sp.tenant_id and p.id = sp.parent_id where sp.tenant_id = ${tenantId} and p.user_id = ${userId})`;
+}

@@ -1,0 +1,63 @@
+import type { RouteDef } from '@shala/contracts';
+import { errorCodes, type FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+
+/** A file of a multipart request, read into memory (routes keep their files small). */
+export interface UploadedFile {
+  field: string;
+  /** As the client named it: never trusted for the type. */
+  filename: string;
+  bytes: Buffer;
+}
+
+export interface Upload {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+const defaultMaxFileBytes = 1024 * 1024;
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/**
+ * The text fields and files of a multipart request to a multipart route; null for a route
+ * that takes JSON (a multipart body there is refused as an unsupported content type).
+ * Every limit is explicit: one file, a few short fields, the route's file size.
+ */
+export async function readUpload(route: RouteDef, request: FastifyRequest): Promise<Upload | null> {
+  const multipart = request.isMultipart();
+  if (route.consumes !== 'multipart') {
+    if (multipart)
+      throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']);
+    return null;
+  }
+  if (!multipart) return null;
+  const maxFileBytes = route.maxFileBytes ?? defaultMaxFileBytes;
+  const upload: Upload = { fields: {}, files: [] };
+  let field = 'file';
+  try {
+    const parts = request.parts({
+      limits: { fileSize: maxFileBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 21 },
+    });
+    for await (const part of parts) {
+      field = part.fieldname;
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        upload.files.push({ field: part.fieldname, filename: part.filename, bytes });
+      } else if (typeof part.value === 'string') {
+        upload.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      const message = `The file must be at most ${megabytes(maxFileBytes)}`;
+      throw new AppError('BAD_REQUEST', message, [{ field, message }]);
+    }
+    const message =
+      code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT'
+        ? 'The upload has too many parts: send one file'
+        : 'The upload could not be read. Please try again.';
+    throw new AppError('BAD_REQUEST', message, [{ field: 'body', message }]);
+  }
+  return upload;
+}
