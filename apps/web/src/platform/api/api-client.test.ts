@@ -1,4 +1,4 @@
-import { getSession, login, messages, validateSubdomain } from '@shala/contracts';
+import { getSession, login, messages, uploadBanner, validateSubdomain } from '@shala/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../notify/toast';
 import { apiCall } from './api-client';
@@ -119,5 +119,17 @@ describe('apiCall', () => {
     vi.mocked(toast.error).mockClear();
     await expect(apiCall(getSession, { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('sends the files of a multipart route as form data', async () => {
+    const fetch = answer(200, { status: true, message: 'Uploaded', result: true, data: null });
+    vi.stubGlobal('fetch', fetch);
+    const file = new Blob(['bytes'], { type: 'image/png' });
+    await apiCall(uploadBanner, { body: { title: 'Welcome' }, files: { file } });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/school/school_banner');
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.body as FormData).get('title')).toBe('Welcome');
+    expect((init.body as FormData).get('file')).toBeInstanceOf(Blob);
   });
 });

@@ -2,7 +2,7 @@ import { type BodyOf, type DataOf, messages, type QueryOf, type RouteDef } from 
 import type { z } from 'zod';
 import { terminateSession } from '../session/terminate-session';
 import { ApiError } from './api-error';
-import { buildInit, buildUrl, type QueryValue } from './build-request';
+import { buildInit, buildUrl, type QueryValue, type UploadFiles } from './build-request';
 import { readEnvelope, readFieldErrors } from './read-envelope';
 import { reportError, reportSuccess } from './report-answer';
 
@@ -26,6 +26,8 @@ export type ApiCallOptions<R extends RouteDef> = Part<'body', BodyOf<R>> &
     /** Toast no error: the caller shows it, or the spec says the failure is silent. */
     silent?: boolean;
     signal?: AbortSignal;
+    /** Files of a `consumes: 'multipart'` route, by part name: sent as multipart/form-data. */
+    files?: UploadFiles;
   };
 
 /**
@@ -38,7 +40,15 @@ export async function apiCall<R extends RouteDef>(
     ? [ApiCallOptions<R>?]
     : [ApiCallOptions<R>]
 ): Promise<DataOf<R>> {
-  const { body, query, params, notifySuccess = false, silent = false, signal } = options ?? {};
+  const {
+    body,
+    query,
+    params,
+    notifySuccess = false,
+    silent = false,
+    signal,
+    files,
+  } = options ?? {};
   const url = buildUrl(
     route,
     params as Record<string, string | number> | undefined,
@@ -47,7 +57,9 @@ export async function apiCall<R extends RouteDef>(
 
   let response: Response;
   try {
-    response = await fetch(url, buildInit(route.method, body, signal));
+    // A multipart route given no files still takes JSON (the server reads both).
+    const upload = route.consumes === 'multipart' && files ? { files } : undefined;
+    response = await fetch(url, buildInit(route.method, body, signal, upload));
   } catch (cause) {
     if (signal?.aborted) throw cause;
     const error = new ApiError({ kind: 'network', status: 0, message: messages.networkError });

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { MyChildrenCard } from '../../students/components/my-children-card';
 import { GreetingCard } from '../components/greeting-card';
 import { QuickLinks } from '../components/quick-links';
 
@@ -7,6 +8,7 @@ export function ParentDashboardPage() {
   return (
     <Stack gap="xl" maw={1200}>
       <GreetingCard note="Your children's attendance, fees, results and homework will appear here as the school adds their records." />
+      <MyChildrenCard />
       <QuickLinks currentUrl="/parent_dashboard" />
     </Stack>
   );

@@ -1,0 +1,14 @@
+import { type BodyOf, createClass } from '@shala/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../platform/api/api-client';
+import { academicsKey } from './academics-keys';
+
+/** `POST /api/school/class`: a class, after the last one unless a position is given. */
+export function useCreateClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof createClass>) =>
+      apiCall(createClass, { body, notifySuccess: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: academicsKey }),
+  });
+}

@@ -1,0 +1,14 @@
+import { type BodyOf, createSection } from '@shala/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../platform/api/api-client';
+import { academicsKey } from './academics-keys';
+
+/** `POST /api/school/section`: a section name, unique in the school; "Section saved." */
+export function useCreateSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof createSection>) =>
+      apiCall(createSection, { body, notifySuccess: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: academicsKey }),
+  });
+}

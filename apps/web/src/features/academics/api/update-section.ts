@@ -1,0 +1,14 @@
+import { type BodyOf, updateSection } from '@shala/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../platform/api/api-client';
+import { academicsKey } from './academics-keys';
+
+/** `PUT /api/school/section`: a section name, unique in the school; "Section saved." */
+export function useUpdateSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof updateSection>) =>
+      apiCall(updateSection, { body, notifySuccess: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: academicsKey }),
+  });
+}

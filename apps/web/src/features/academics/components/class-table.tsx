@@ -1,0 +1,81 @@
+import { Badge, Group, Text } from '@mantine/core';
+import type { ClassRow } from '@shala/contracts';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import { RowActions } from './row-actions';
+
+interface ClassTableProps {
+  rows: readonly ClassRow[];
+  loading: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onEdit: (row: ClassRow) => void;
+  onDelete: (row: ClassRow) => void;
+}
+
+/** Classes in promotion order with their sections and students in the current session. */
+export function ClassTable({ onEdit, onDelete, ...props }: ClassTableProps) {
+  const columns: DataTableColumn<ClassRow>[] = [
+    {
+      key: 'position',
+      header: 'Position',
+      width: 90,
+      render: (row) => row.position,
+      sortValue: (row) => row.position,
+    },
+    {
+      key: 'name',
+      header: 'Class Name',
+      render: (row) => <Text fw={600}>{row.class_name}</Text>,
+      sortValue: (row) => row.class_name,
+    },
+    {
+      key: 'sections',
+      header: 'Sections',
+      render: (row) =>
+        row.sections.length ? (
+          <Group gap={4}>
+            {row.sections.map((section) => (
+              <Badge key={section.id} variant="light" radius="sm">
+                {section.section_name}
+              </Badge>
+            ))}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No sections
+          </Text>
+        ),
+    },
+    {
+      key: 'students',
+      header: 'Students',
+      align: 'right',
+      render: (row) => row.student_count,
+      sortValue: (row) => row.student_count,
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      align: 'right',
+      width: 110,
+      render: (row) => (
+        <RowActions
+          name={`class ${row.class_name}`}
+          onEdit={() => onEdit(row)}
+          onDelete={() => onDelete(row)}
+          deleteBlocked={row.student_count > 0 ? 'This class has students' : null}
+        />
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label="Classes"
+      columns={columns}
+      rowKey={(row) => row.id}
+      minWidth={520}
+      {...props}
+    />
+  );
+}

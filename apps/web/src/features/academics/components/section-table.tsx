@@ -1,0 +1,59 @@
+import { Text } from '@mantine/core';
+import type { sectionRowSchema } from '@shala/contracts';
+import type { z } from 'zod';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import { RowActions } from './row-actions';
+
+export type SectionRow = z.infer<typeof sectionRowSchema>;
+
+interface SectionTableProps {
+  rows: readonly SectionRow[];
+  loading: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onEdit: (row: SectionRow) => void;
+  onDelete: (row: SectionRow) => void;
+}
+
+/** Sections by name with their students; edit and delete at the end of each row. */
+export function SectionTable({ onEdit, onDelete, ...props }: SectionTableProps) {
+  const columns: DataTableColumn<SectionRow>[] = [
+    {
+      key: 'name',
+      header: 'Section Name',
+      render: (row) => <Text fw={600}>{row.section_name}</Text>,
+      sortValue: (row) => row.section_name,
+    },
+    {
+      key: 'students',
+      header: 'Students',
+      align: 'right',
+      render: (row) => row.student_count,
+      sortValue: (row) => row.student_count,
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      align: 'right',
+      width: 110,
+      render: (row) => (
+        <RowActions
+          name={`section ${row.section_name}`}
+          onEdit={() => onEdit(row)}
+          onDelete={() => onDelete(row)}
+          deleteBlocked={row.student_count > 0 ? 'This section has students' : null}
+        />
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label="Sections"
+      columns={columns}
+      rowKey={(row) => row.id}
+      minWidth={320}
+      {...props}
+    />
+  );
+}

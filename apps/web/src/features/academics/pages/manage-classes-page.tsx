@@ -1,0 +1,114 @@
+import { Box, Button } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { ClassRow } from '@shala/contracts';
+import { IconArrowsSort, IconLayoutGrid, IconLink } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { PageHeader } from '../../../ui/page-header';
+import { useDeleteClass } from '../api/delete-class';
+import { useClassesQuery } from '../api/list-classes';
+import { ClassForm } from '../components/class-form';
+import { ClassOrderEditor } from '../components/class-order-editor';
+import { ClassTable } from '../components/class-table';
+import { FormAndList } from '../components/form-and-list';
+import { ListCard } from '../components/list-card';
+import { useRelatedLinks } from '../components/related-links';
+import { SearchInput } from '../components/search-input';
+import { useConfirmTarget } from '../components/use-confirm-target';
+
+/** /manage_classes: the school's classes, their promotion order, added, edited, deleted. */
+export function ManageClassesPage() {
+  const [editing, setEditing] = useState<ClassRow | null>(null);
+  const [ordering, setOrdering] = useState(false);
+  const toDelete = useConfirmTarget<ClassRow>();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 400);
+  const classes = useClassesQuery(debouncedSearch);
+  const remove = useDeleteClass();
+  const formRef = useRef<HTMLDivElement>(null);
+  const related = useRelatedLinks([
+    { to: '/manage_sections', label: 'Sections', icon: <IconLayoutGrid size={16} /> },
+    { to: '/class_section_association', label: 'Class & Section', icon: <IconLink size={16} /> },
+  ]);
+  const rows = classes.data?.pages.flatMap((page) => page.list) ?? [];
+
+  const edit = (row: ClassRow) => {
+    setEditing(row);
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const list = (
+    <ListCard
+      title="All Classes"
+      noun={['class', 'classes']}
+      total={classes.data?.pages.at(-1)?.count}
+      actions={
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconArrowsSort size={16} aria-hidden />}
+          onClick={() => setOrdering(true)}
+        >
+          Change order
+        </Button>
+      }
+      filters={
+        <Box mb="md">
+          <SearchInput value={search} onChange={setSearch} placeholder="Class name" />
+        </Box>
+      }
+    >
+      <ClassTable
+        rows={rows}
+        loading={classes.isPending}
+        hasMore={classes.hasNextPage}
+        loadingMore={classes.isFetchingNextPage}
+        onLoadMore={() => void classes.fetchNextPage()}
+        onEdit={edit}
+        onDelete={toDelete.open}
+      />
+    </ListCard>
+  );
+
+  return (
+    <Box maw={1200}>
+      <PageHeader
+        title="Classes"
+        description="The classes of the school, in the order students are promoted through them."
+        actions={related}
+      />
+      <FormAndList
+        form={
+          <ClassForm
+            key={editing?.id ?? 'new'}
+            ref={formRef}
+            editing={editing}
+            onDone={() => setEditing(null)}
+          />
+        }
+        list={
+          // While ordering, the editor stands in for the list it reorders.
+          ordering ? <ClassOrderEditor onClose={() => setOrdering(false)} /> : list
+        }
+      />
+      <ConfirmModal
+        opened={toDelete.opened}
+        onClose={toDelete.close}
+        title="Delete class"
+        message={`Are you sure you want to delete class ${toDelete.target?.class_name ?? ''}? Its sections, subjects and teachers in every session go with it.`}
+        danger
+        loading={remove.isPending}
+        onConfirm={() => {
+          const row = toDelete.target;
+          if (!row) return;
+          remove.mutate(row.id, {
+            onSuccess: () => {
+              if (editing?.id === row.id) setEditing(null);
+            },
+            onSettled: toDelete.close,
+          });
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import { Box, SimpleGrid } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBooks } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { PageHeader } from '../../../ui/page-header';
+import { SelectField } from '../../../ui/select-field';
+import { useDeleteSubject } from '../api/delete-subject';
+import { useSubjectsQuery } from '../api/list-subjects';
+import { FormAndList } from '../components/form-and-list';
+import { ListCard } from '../components/list-card';
+import { useRelatedLinks } from '../components/related-links';
+import { SearchInput } from '../components/search-input';
+import { SubjectForm } from '../components/subject-form';
+import { type SubjectRow, SubjectTable } from '../components/subject-table';
+import { useConfirmTarget } from '../components/use-confirm-target';
+
+const typeOptions = [
+  { value: 'all', label: 'All subjects' },
+  { value: 'compulsory', label: 'Compulsory' },
+  { value: 'optional', label: 'Optional' },
+];
+const optionalOf = { all: null, compulsory: false, optional: true } as const;
+
+/** /manage_subject: the school's subjects, added, edited and deleted. */
+export function ManageSubjectPage() {
+  const [editing, setEditing] = useState<SubjectRow | null>(null);
+  const toDelete = useConfirmTarget<SubjectRow>();
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<keyof typeof optionalOf>('all');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 400);
+  const subjects = useSubjectsQuery({ search: debouncedSearch, optional: optionalOf[type] });
+  const remove = useDeleteSubject();
+  const formRef = useRef<HTMLDivElement>(null);
+  const related = useRelatedLinks([
+    { to: '/manage_class_subject', label: 'Class Subjects', icon: <IconBooks size={16} /> },
+  ]);
+  const rows = subjects.data?.pages.flatMap((page) => page.list) ?? [];
+
+  const edit = (row: SubjectRow) => {
+    setEditing(row);
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <Box maw={1200}>
+      <PageHeader
+        title="Subjects"
+        description="The subjects taught in the school."
+        actions={related}
+      />
+      <FormAndList
+        form={
+          <SubjectForm
+            key={editing?.id ?? 'new'}
+            ref={formRef}
+            editing={editing}
+            onDone={() => setEditing(null)}
+          />
+        }
+        list={
+          <ListCard
+            title="All Subjects"
+            noun={['subject', 'subjects']}
+            total={subjects.data?.pages.at(-1)?.count}
+            filters={
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mb="md">
+                <SearchInput value={search} onChange={setSearch} placeholder="Subject name" />
+                <SelectField
+                  label="Type"
+                  data={typeOptions}
+                  value={type}
+                  onChange={(value) => setType((value as keyof typeof optionalOf) ?? 'all')}
+                  allowDeselect={false}
+                />
+              </SimpleGrid>
+            }
+          >
+            <SubjectTable
+              rows={rows}
+              loading={subjects.isPending}
+              hasMore={subjects.hasNextPage}
+              loadingMore={subjects.isFetchingNextPage}
+              onLoadMore={() => void subjects.fetchNextPage()}
+              onEdit={edit}
+              onDelete={toDelete.open}
+            />
+          </ListCard>
+        }
+      />
+      <ConfirmModal
+        opened={toDelete.opened}
+        onClose={toDelete.close}
+        title="Delete subject"
+        message={`Are you sure you want to delete subject ${toDelete.target?.subject_name ?? ''}?`}
+        danger
+        loading={remove.isPending}
+        onConfirm={() => {
+          const row = toDelete.target;
+          if (!row) return;
+          remove.mutate(row.id, {
+            onSuccess: () => {
+              if (editing?.id === row.id) setEditing(null);
+            },
+            onSettled: toDelete.close,
+          });
+        }}
+      />
+    </Box>
+  );
+}

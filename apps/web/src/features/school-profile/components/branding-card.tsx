@@ -1,0 +1,56 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { SchoolLogo } from '../../../ui/school-logo';
+import type { SchoolInformation } from '../lib/information-values';
+import { ColourSwatch } from './colour-swatch';
+import { SectionCard } from './section-card';
+
+/**
+ * The school's name, logo and colours, read-only: the platform administrator sets them
+ * (the school information API does not change them). A strip shows the accent in use.
+ */
+export function BrandingCard({ info }: { info: SchoolInformation }) {
+  return (
+    <SectionCard
+      title="Name, logo and colours"
+      description="Set by the platform administrator. Please contact support to change them."
+    >
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap">
+          <SchoolLogo logo={info.logo} name={info.school_name} size={56} />
+          <Stack gap={2} miw={0}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {info.school_name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Subdomain: {info.subdomain}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xl">
+          <ColourSwatch label="Primary colour" value={info.primary_color} />
+          <ColourSwatch label="Text colour" value={info.text_color} />
+        </Group>
+        <Paper
+          withBorder
+          radius="md"
+          p="sm"
+          style={{ borderLeft: `4px solid ${info.primary_color}` }}
+          aria-label="Accent preview"
+        >
+          <Group gap="sm" justify="space-between">
+            <Text size="sm">
+              Highlighted text looks{' '}
+              <Text span fw={700} c={info.text_color}>
+                like this
+              </Text>
+              .
+            </Text>
+            <Badge color={info.primary_color} autoContrast>
+              Accent
+            </Badge>
+          </Group>
+        </Paper>
+      </Stack>
+    </SectionCard>
+  );
+}
