@@ -12,6 +12,20 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // The public pages in one chunk: many tiny shared chunks compress worse and would
+        // push the sign-in page over its 200 KB budget.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'public-pages',
+              test: /features\/auth\/|ui\/(password-field|school-logo|product-mark)|platform\/forms\/|@mantine\/form|klona|fast-deep-equal|@mantine\/core\/esm\/components\/(Input|InputBase|TextInput|PasswordInput|PinInput|Paper|Anchor|Group|Card|Alert|ActionIcon|Badge|SimpleGrid|Container|Divider|ThemeIcon)\//,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
