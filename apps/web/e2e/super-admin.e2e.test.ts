@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkChromium, launchBrowser } from './helpers/browser';
+import { fileServer } from './helpers/file-server';
 import { appUrl, saveScreenshot, watchPageErrors } from './helpers/pages';
 
 const desktop = { viewport: { width: 1280, height: 800 } };
@@ -125,7 +126,7 @@ describe.skipIf(!checkChromium())('super admin: schools', () => {
 
     await page.getByLabel(/^Subdomain/).fill(hillview.subdomain);
     expect(await page.getByTestId('address-preview').textContent()).toBe(
-      `http://hillview.shala.localhost:${inject('serverPort')}`,
+      `http://hillview.shala.localhost:${fileServer().port}`,
     );
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'super-admin-register-school');

@@ -8,6 +8,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/helpers/global-setup.ts'],
+    setupFiles: ['e2e/helpers/file-server.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,

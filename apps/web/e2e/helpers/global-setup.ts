@@ -5,12 +5,10 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { checkChromium } from './browser';
 import { repoRoot } from './paths';
-import { startServer } from './start-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    serverPort: number;
-    serverDataDir: string;
+    webDistDir: string;
   }
 }
 
@@ -26,11 +24,6 @@ export default async function setup(project: TestProject) {
     // Vitest sets NODE_ENV=test; the server must serve the same production build users get.
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  const server = await startServer(webDistDir);
-  project.provide('serverPort', server.port);
-  project.provide('serverDataDir', server.dataDir);
-  return async () => {
-    await server.stop();
-    rmSync(webDistDir, { recursive: true, force: true });
-  };
+  project.provide('webDistDir', webDistDir);
+  return () => rmSync(webDistDir, { recursive: true, force: true });
 }

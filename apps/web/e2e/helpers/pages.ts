@@ -1,13 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { fileServer } from './file-server';
 import { screenshotDir } from './paths';
 
 /** A URL on the test server: a school's host (`greenwood.shala.localhost`) or the root host. */
 export function appUrl(subdomain: string | null, pathname: string): string {
   const host = subdomain ? `${subdomain}.shala.localhost` : 'shala.localhost';
-  return `http://${host}:${inject('serverPort')}${pathname}`;
+  return `http://${host}:${fileServer().port}${pathname}`;
 }
 
 /**

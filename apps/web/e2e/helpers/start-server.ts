@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildPath, health } from '@shala/contracts';
+import { createDatabase } from './database';
 import { findFreePort } from './free-port';
 import { repoRoot } from './paths';
 
@@ -30,7 +31,8 @@ export async function startServer(webDistDir?: string): Promise<RunningServer> {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
-  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
+  if (database) env.DATABASE_URL = database.url;
   if (webDistDir) env.WEB_DIST_DIR = webDistDir;
 
   // Its own process group, so stopping it also stops what npx started under it.
@@ -47,6 +49,7 @@ export async function startServer(webDistDir?: string): Promise<RunningServer> {
   const stop = async () => {
     await stopProcessGroup(child);
     await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
 
   try {
