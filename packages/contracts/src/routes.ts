@@ -3,6 +3,8 @@ import { accessRoutes } from './access/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { RouteDef } from './core/route.ts';
 import { importRoutes } from './imports/routes.ts';
+import { messageRoutes } from './messages/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { schoolProfileRoutes } from './school-profile/routes.ts';
 import { platformSchoolRoutes } from './schools/platform-routes.ts';
 import { schoolRoutes } from './schools/routes.ts';
@@ -26,4 +28,6 @@ export const routeTable: readonly RouteDef[] = [
   ...studentRoutes,
   ...studentLookupRoutes,
   ...importRoutes,
+  ...messageRoutes,
+  ...notificationRoutes,
 ];

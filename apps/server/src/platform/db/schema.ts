@@ -7,3 +7,7 @@ export * from '../../modules/schools/tables.ts';
 export * from '../../modules/staff/tables.ts';
 export * from '../../modules/students/tables.ts';
 export * from '../../modules/users/tables.ts';
+export * from '../../modules/events/tables.ts';
+export * from '../../modules/messages/tables.ts';
+export * from '../../modules/news/tables.ts';
+export * from '../../modules/notifications/tables.ts';
