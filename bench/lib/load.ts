@@ -22,7 +22,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...options.headers },
+    // A JSON content type only with a body: an empty JSON body is a 400 (Fastify refuses it).
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     duration: options.seconds ?? 10,
     connections: options.connections ?? 20,
