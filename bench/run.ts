@@ -4,7 +4,7 @@
  * 200 x 1000) plus the demo schools, then measures each scenario on both servers and prints
  * requests/s, p50/p99 and the ratio. Ends with the embedded cold and warm start times.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type LoadOptions, type LoadResult, runLoad } from './lib/load.ts';
@@ -32,14 +32,14 @@ try {
   if (existsSync(seedScript)) {
     console.log(`Seeding ${schools} schools x ${students} students ...`);
     const started = performance.now();
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', seedScript, '--schools', schools, '--students', students],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, DATABASE_URL: databaseUrl },
-        stdio: 'inherit',
-      },
+    // Not execFileSync: a blocked event loop keeps fetch's idle keep-alive sockets past the
+    // server's timeout, and the next request would be written into a closed socket.
+    await runToEnd(
+      spawn(
+        process.execPath,
+        ['--import', 'tsx', seedScript, '--schools', schools, '--students', students],
+        { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' },
+      ),
     );
     console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } else {
@@ -146,6 +146,15 @@ execFileSync(process.execPath, ['--import', 'tsx', 'scripts/startup-time.ts'], {
   cwd: repoRoot,
   stdio: 'inherit',
 });
+
+function runToEnd(child: ReturnType<typeof spawn>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`seed exited with ${code}`)),
+    );
+  });
+}
 
 function formatRow(name: string, ours: LoadResult, bare: LoadResult): string {
   const failed =
