@@ -39,14 +39,12 @@ export async function listSectionsByClass(
 
 export async function listClassSections(tx: Tx, tenantId: number, sessionId?: number) {
   const session = await resolveSession(tx, tenantId, sessionId);
-  const [classList, byClass] = await Promise.all([
-    tx
-      .select()
-      .from(classes)
-      .where(eq(classes.tenantId, tenantId))
-      .orderBy(asc(classes.position), asc(classes.name), asc(classes.id)),
-    listSectionsByClass(tx, tenantId, session.id),
-  ]);
+  const classList = await tx
+    .select()
+    .from(classes)
+    .where(eq(classes.tenantId, tenantId))
+    .orderBy(asc(classes.position), asc(classes.name), asc(classes.id));
+  const byClass = await listSectionsByClass(tx, tenantId, session.id);
   return {
     session_id: session.id,
     list: classList.map((row) => ({

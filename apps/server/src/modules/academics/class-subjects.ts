@@ -46,14 +46,12 @@ async function listSubjectsByClass(
 
 export async function listClassSubjects(tx: Tx, tenantId: number, sessionId?: number) {
   const session = await resolveSession(tx, tenantId, sessionId);
-  const [classList, byClass] = await Promise.all([
-    tx
-      .select()
-      .from(classes)
-      .where(eq(classes.tenantId, tenantId))
-      .orderBy(asc(classes.position), asc(classes.name), asc(classes.id)),
-    listSubjectsByClass(tx, tenantId, session.id),
-  ]);
+  const classList = await tx
+    .select()
+    .from(classes)
+    .where(eq(classes.tenantId, tenantId))
+    .orderBy(asc(classes.position), asc(classes.name), asc(classes.id));
+  const byClass = await listSubjectsByClass(tx, tenantId, session.id);
   return {
     session_id: session.id,
     list: classList.map((row) => ({

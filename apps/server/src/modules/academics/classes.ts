@@ -24,40 +24,41 @@ export async function findClass(tx: Tx, tenantId: number, id: number) {
 async function presentClasses(tx: Tx, tenantId: number, rows: ClassRecord[]): Promise<ClassRow[]> {
   const ids = rows.map((row) => row.id);
   const current = await findCurrentSession(tx, tenantId);
-  const [sectionRows, counts] =
+  const sectionRows =
     ids.length && current
-      ? await Promise.all([
-          tx
-            .select({ classId: classSections.classId, id: sections.id, name: sections.name })
-            .from(classSections)
-            .innerJoin(
-              sections,
-              and(
-                eq(sections.tenantId, classSections.tenantId),
-                eq(sections.id, classSections.sectionId),
-              ),
-            )
-            .where(
-              and(
-                eq(classSections.tenantId, tenantId),
-                eq(classSections.sessionId, current.id),
-                inArray(classSections.classId, ids),
-              ),
-            )
-            .orderBy(asc(sections.name)),
-          tx
-            .select({ classId: studentPrograms.classId, value: count() })
-            .from(studentPrograms)
-            .where(
-              and(
-                eq(studentPrograms.tenantId, tenantId),
-                eq(studentPrograms.sessionId, current.id),
-                inArray(studentPrograms.classId, ids),
-              ),
-            )
-            .groupBy(studentPrograms.classId),
-        ])
-      : [[], []];
+      ? await tx
+          .select({ classId: classSections.classId, id: sections.id, name: sections.name })
+          .from(classSections)
+          .innerJoin(
+            sections,
+            and(
+              eq(sections.tenantId, classSections.tenantId),
+              eq(sections.id, classSections.sectionId),
+            ),
+          )
+          .where(
+            and(
+              eq(classSections.tenantId, tenantId),
+              eq(classSections.sessionId, current.id),
+              inArray(classSections.classId, ids),
+            ),
+          )
+          .orderBy(asc(sections.name))
+      : [];
+  const counts =
+    ids.length && current
+      ? await tx
+          .select({ classId: studentPrograms.classId, value: count() })
+          .from(studentPrograms)
+          .where(
+            and(
+              eq(studentPrograms.tenantId, tenantId),
+              eq(studentPrograms.sessionId, current.id),
+              inArray(studentPrograms.classId, ids),
+            ),
+          )
+          .groupBy(studentPrograms.classId)
+      : [];
   const countOf = new Map(counts.map((row) => [row.classId, row.value]));
   return rows.map((row) => ({
     id: row.id,
@@ -79,16 +80,14 @@ export async function listClasses(
     eq(classes.tenantId, tenantId),
     query.search ? ilike(classes.name, containing(query.search)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(classes)
-      .where(where)
-      .orderBy(asc(classes.position), asc(classes.name), asc(classes.id))
-      .offset(query.skip)
-      .limit(query.limit),
-    tx.select({ value: count() }).from(classes).where(where),
-  ]);
+  const rows = await tx
+    .select()
+    .from(classes)
+    .where(where)
+    .orderBy(asc(classes.position), asc(classes.name), asc(classes.id))
+    .offset(query.skip)
+    .limit(query.limit);
+  const [total] = await tx.select({ value: count() }).from(classes).where(where);
   return { list: await presentClasses(tx, tenantId, rows), count: total?.value ?? 0 };
 }
 

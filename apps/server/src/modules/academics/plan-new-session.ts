@@ -62,78 +62,70 @@ export async function planNewSession(
     start_date: source.startDate,
     end_date: source.endDate,
   });
-  const [mains, subs, classList, sectionRows, allSections, subjectRows, teacherCount, programs] =
-    await Promise.all([
-      tx
-        .select()
-        .from(academicSessions)
-        .where(and(eq(academicSessions.tenantId, tenantId), isNull(academicSessions.parentId))),
-      tx
-        .select()
-        .from(academicSessions)
-        .where(
-          and(eq(academicSessions.tenantId, tenantId), eq(academicSessions.parentId, source.id)),
-        )
-        .orderBy(asc(academicSessions.startDate), asc(academicSessions.id)),
-      tx
-        .select({ id: classes.id, class_name: classes.name, position: classes.position })
-        .from(classes)
-        .where(eq(classes.tenantId, tenantId))
-        .orderBy(asc(classes.position), asc(classes.name), asc(classes.id)),
-      tx
-        .select({ classId: classSections.classId, sectionId: classSections.sectionId })
-        .from(classSections)
-        .where(and(eq(classSections.tenantId, tenantId), eq(classSections.sessionId, source.id))),
-      tx
-        .select({ id: sections.id, name: sections.name })
-        .from(sections)
-        .where(eq(sections.tenantId, tenantId)),
-      tx
-        .select({ classId: classSubjects.classId, name: subjects.name })
-        .from(classSubjects)
-        .innerJoin(
-          subjects,
-          and(
-            eq(subjects.tenantId, classSubjects.tenantId),
-            eq(subjects.id, classSubjects.subjectId),
-          ),
-        )
-        .where(and(eq(classSubjects.tenantId, tenantId), eq(classSubjects.sessionId, source.id)))
-        .orderBy(asc(subjects.name)),
-      tx
-        .select({ value: count() })
-        .from(teacherAllocations)
-        .innerJoin(
-          users,
-          and(
-            eq(users.tenantId, teacherAllocations.tenantId),
-            eq(users.id, teacherAllocations.teacherId),
-          ),
-        )
-        .where(copyableAllocations(tenantId, source.id)),
-      tx
-        .select({
-          student_id: studentPrograms.studentId,
-          student_name: students.studentName,
-          class_id: studentPrograms.classId,
-          section_id: studentPrograms.sectionId,
-        })
-        .from(studentPrograms)
-        .innerJoin(
-          students,
-          and(
-            eq(students.tenantId, studentPrograms.tenantId),
-            eq(students.id, studentPrograms.studentId),
-          ),
-        )
-        .where(
-          and(
-            eq(studentPrograms.tenantId, tenantId),
-            eq(studentPrograms.sessionId, source.id),
-            eq(students.status, 'ACTIVE'),
-          ),
-        ),
-    ]);
+  const mains = await tx
+    .select()
+    .from(academicSessions)
+    .where(and(eq(academicSessions.tenantId, tenantId), isNull(academicSessions.parentId)));
+  const subs = await tx
+    .select()
+    .from(academicSessions)
+    .where(and(eq(academicSessions.tenantId, tenantId), eq(academicSessions.parentId, source.id)))
+    .orderBy(asc(academicSessions.startDate), asc(academicSessions.id));
+  const classList = await tx
+    .select({ id: classes.id, class_name: classes.name, position: classes.position })
+    .from(classes)
+    .where(eq(classes.tenantId, tenantId))
+    .orderBy(asc(classes.position), asc(classes.name), asc(classes.id));
+  const sectionRows = await tx
+    .select({ classId: classSections.classId, sectionId: classSections.sectionId })
+    .from(classSections)
+    .where(and(eq(classSections.tenantId, tenantId), eq(classSections.sessionId, source.id)));
+  const allSections = await tx
+    .select({ id: sections.id, name: sections.name })
+    .from(sections)
+    .where(eq(sections.tenantId, tenantId));
+  const subjectRows = await tx
+    .select({ classId: classSubjects.classId, name: subjects.name })
+    .from(classSubjects)
+    .innerJoin(
+      subjects,
+      and(eq(subjects.tenantId, classSubjects.tenantId), eq(subjects.id, classSubjects.subjectId)),
+    )
+    .where(and(eq(classSubjects.tenantId, tenantId), eq(classSubjects.sessionId, source.id)))
+    .orderBy(asc(subjects.name));
+  const teacherCount = await tx
+    .select({ value: count() })
+    .from(teacherAllocations)
+    .innerJoin(
+      users,
+      and(
+        eq(users.tenantId, teacherAllocations.tenantId),
+        eq(users.id, teacherAllocations.teacherId),
+      ),
+    )
+    .where(copyableAllocations(tenantId, source.id));
+  const programs = await tx
+    .select({
+      student_id: studentPrograms.studentId,
+      student_name: students.studentName,
+      class_id: studentPrograms.classId,
+      section_id: studentPrograms.sectionId,
+    })
+    .from(studentPrograms)
+    .innerJoin(
+      students,
+      and(
+        eq(students.tenantId, studentPrograms.tenantId),
+        eq(students.id, studentPrograms.studentId),
+      ),
+    )
+    .where(
+      and(
+        eq(studentPrograms.tenantId, tenantId),
+        eq(studentPrograms.sessionId, source.id),
+        eq(students.status, 'ACTIVE'),
+      ),
+    );
 
   const lower = target.session_name.toLowerCase();
   if (promoted) {

@@ -54,16 +54,14 @@ export async function listSections(
     eq(sections.tenantId, tenantId),
     query.search ? ilike(sections.name, containing(query.search)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(sections)
-      .where(where)
-      .orderBy(asc(sections.name), asc(sections.id))
-      .offset(query.skip)
-      .limit(query.limit),
-    tx.select({ value: count() }).from(sections).where(where),
-  ]);
+  const rows = await tx
+    .select()
+    .from(sections)
+    .where(where)
+    .orderBy(asc(sections.name), asc(sections.id))
+    .offset(query.skip)
+    .limit(query.limit);
+  const [total] = await tx.select({ value: count() }).from(sections).where(where);
   return { list: await presentSections(tx, tenantId, rows), count: total?.value ?? 0 };
 }
 

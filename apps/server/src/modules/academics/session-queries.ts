@@ -74,18 +74,16 @@ export async function presentSessions(
 ): Promise<SessionRow[]> {
   const ids = mains.map((session) => session.id);
   if (ids.length === 0) return [];
-  const [subs, counts] = await Promise.all([
-    tx
-      .select()
-      .from(academicSessions)
-      .where(and(eq(academicSessions.tenantId, tenantId), inArray(academicSessions.parentId, ids)))
-      .orderBy(academicSessions.startDate, academicSessions.id),
-    tx
-      .select({ sessionId: studentPrograms.sessionId, students: count() })
-      .from(studentPrograms)
-      .where(and(eq(studentPrograms.tenantId, tenantId), inArray(studentPrograms.sessionId, ids)))
-      .groupBy(studentPrograms.sessionId),
-  ]);
+  const subs = await tx
+    .select()
+    .from(academicSessions)
+    .where(and(eq(academicSessions.tenantId, tenantId), inArray(academicSessions.parentId, ids)))
+    .orderBy(academicSessions.startDate, academicSessions.id);
+  const counts = await tx
+    .select({ sessionId: studentPrograms.sessionId, students: count() })
+    .from(studentPrograms)
+    .where(and(eq(studentPrograms.tenantId, tenantId), inArray(studentPrograms.sessionId, ids)))
+    .groupBy(studentPrograms.sessionId);
   const studentsBySession = new Map(counts.map((row) => [row.sessionId, row.students]));
   return mains.map((session) => ({
     id: session.id,
@@ -130,15 +128,13 @@ export async function listMainSessions(
     isNull(academicSessions.parentId),
     query.search ? ilike(academicSessions.name, containing(query.search)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(academicSessions)
-      .where(where)
-      .orderBy(desc(academicSessions.startDate), desc(academicSessions.id))
-      .offset(query.skip)
-      .limit(query.limit),
-    tx.select({ value: count() }).from(academicSessions).where(where),
-  ]);
+  const rows = await tx
+    .select()
+    .from(academicSessions)
+    .where(where)
+    .orderBy(desc(academicSessions.startDate), desc(academicSessions.id))
+    .offset(query.skip)
+    .limit(query.limit);
+  const [total] = await tx.select({ value: count() }).from(academicSessions).where(where);
   return { list: await presentSessions(tx, tenantId, rows), count: total?.value ?? 0 };
 }

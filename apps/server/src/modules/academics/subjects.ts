@@ -26,16 +26,14 @@ export async function listSubjects(
     query.search ? ilike(subjects.name, containing(query.search)) : undefined,
     query.is_optional === undefined ? undefined : eq(subjects.isOptional, query.is_optional),
   );
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(subjects)
-      .where(where)
-      .orderBy(asc(subjects.name), asc(subjects.id))
-      .offset(query.skip)
-      .limit(query.limit),
-    tx.select({ value: count() }).from(subjects).where(where),
-  ]);
+  const rows = await tx
+    .select()
+    .from(subjects)
+    .where(where)
+    .orderBy(asc(subjects.name), asc(subjects.id))
+    .offset(query.skip)
+    .limit(query.limit);
+  const [total] = await tx.select({ value: count() }).from(subjects).where(where);
   return { list: rows.map(presentSubject), count: total?.value ?? 0 };
 }
 

@@ -28,9 +28,11 @@ export const accessHandlers = {
     presentRole(ctx, query.role_id),
   ),
 
-  [listAccessRights.id]: handle(listAccessRights, async (_input, ctx) =>
-    Promise.all(schoolRoleIds.map((roleId) => presentRole(ctx, roleId))),
-  ),
+  [listAccessRights.id]: handle(listAccessRights, async (_input, ctx) => {
+    const roles = [];
+    for (const roleId of schoolRoleIds) roles.push(await presentRole(ctx, roleId));
+    return roles;
+  }),
 
   [setAccessRight.id]: handle(setAccessRight, async ({ body }, ctx) => {
     const pageIds = [...new Set(body.module_ids)];

@@ -25,26 +25,24 @@ async function loadStaffContext(
     ...new Set(rows.map((r) => (r.cells[key] ?? '').trim().toLowerCase()).filter(Boolean)),
   ];
   const mobiles = [...new Set(rows.map((r) => normalizeMobile(r.cells.mobile ?? '')))];
-  const [labels, designationRows, mappingRows, takenRows] = await Promise.all([
-    loadRoleLabels(tx, tenantId),
-    tx
-      .select({ id: designations.id, name: designations.name })
-      .from(designations)
-      .where(eq(designations.tenantId, tenantId)),
-    tx
-      .select({ roleId: roleDesignations.roleId, designationId: roleDesignations.designationId })
-      .from(roleDesignations)
-      .where(eq(roleDesignations.tenantId, tenantId)),
-    tx
-      .select({ username: users.username, email: users.email, mobile: users.mobile })
-      .from(users)
-      .where(
-        and(
-          eq(users.tenantId, tenantId),
-          sql`(${oneOf(sql`lower(${users.username})`, lower('username'))} or ${oneOf(sql`lower(${users.email})`, lower('email'))} or ${oneOf(users.mobile, mobiles)})`,
-        ),
+  const labels = await loadRoleLabels(tx, tenantId);
+  const designationRows = await tx
+    .select({ id: designations.id, name: designations.name })
+    .from(designations)
+    .where(eq(designations.tenantId, tenantId));
+  const mappingRows = await tx
+    .select({ roleId: roleDesignations.roleId, designationId: roleDesignations.designationId })
+    .from(roleDesignations)
+    .where(eq(roleDesignations.tenantId, tenantId));
+  const takenRows = await tx
+    .select({ username: users.username, email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        sql`(${oneOf(sql`lower(${users.username})`, lower('username'))} or ${oneOf(sql`lower(${users.email})`, lower('email'))} or ${oneOf(users.mobile, mobiles)})`,
       ),
-  ]);
+    );
   const roles = new Map<string, number>();
   for (const label of labels) {
     roles.set(label.role_name.toLowerCase(), label.role_id);

@@ -31,33 +31,26 @@ async function loadStudentContext(
       ),
     ),
   ];
-  const [classRows, sectionRows, existing] = await Promise.all([
-    tx
-      .select({ id: classes.id, name: classes.name })
-      .from(classes)
-      .where(eq(classes.tenantId, tenantId)),
-    tx
-      .select({ classId: classSections.classId, id: sections.id, name: sections.name })
-      .from(classSections)
-      .innerJoin(
-        sections,
-        and(
-          eq(sections.tenantId, classSections.tenantId),
-          eq(sections.id, classSections.sectionId),
-        ),
-      )
-      .where(and(eq(classSections.tenantId, tenantId), eq(classSections.sessionId, sessionId))),
-    tx
-      .select({
-        name: students.studentName,
-        dateOfBirth: students.dateOfBirth,
-        admissionNo: students.admissionNo,
-      })
-      .from(students)
-      .where(
-        and(eq(students.tenantId, tenantId), oneOf(sql`lower(${students.studentName})`, names)),
-      ),
-  ]);
+  const classRows = await tx
+    .select({ id: classes.id, name: classes.name })
+    .from(classes)
+    .where(eq(classes.tenantId, tenantId));
+  const sectionRows = await tx
+    .select({ classId: classSections.classId, id: sections.id, name: sections.name })
+    .from(classSections)
+    .innerJoin(
+      sections,
+      and(eq(sections.tenantId, classSections.tenantId), eq(sections.id, classSections.sectionId)),
+    )
+    .where(and(eq(classSections.tenantId, tenantId), eq(classSections.sessionId, sessionId)));
+  const existing = await tx
+    .select({
+      name: students.studentName,
+      dateOfBirth: students.dateOfBirth,
+      admissionNo: students.admissionNo,
+    })
+    .from(students)
+    .where(and(eq(students.tenantId, tenantId), oneOf(sql`lower(${students.studentName})`, names)));
   const sectionsOfClass = new Map<number, Map<string, number>>();
   for (const row of sectionRows) {
     const map = sectionsOfClass.get(row.classId) ?? new Map<string, number>();

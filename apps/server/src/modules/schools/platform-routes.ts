@@ -12,11 +12,13 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { handle } from '../../platform/http/register-routes.ts';
 import { grantDefaultAccess } from '../access/access-service.ts';
+import { notifySuperAdmins } from '../notifications/notification-store.ts';
 import { users } from '../users/tables.ts';
 import {
   escapeLike,
   findSchoolRow,
   listSchoolRows,
+  newSchoolNotification,
   presentSchoolRow,
   roleName,
   schoolRowColumns,
@@ -63,30 +65,28 @@ export const platformSchoolHandlers = {
     const monthStart = new Date();
     monthStart.setUTCDate(1);
     monthStart.setUTCHours(0, 0, 0, 0);
-    const [[schoolCounts], [userCounts], recent] = await Promise.all([
-      ctx.tx
-        .select({
-          total: count(),
-          active: sql<number>`count(*) filter (where ${schools.status} = 'ACTIVE')::int`,
-          suspended: sql<number>`count(*) filter (where ${schools.status} = 'SUSPENDED')::int`,
-          thisMonth: sql<number>`count(*) filter (where ${schools.createdAt} >= ${monthStart.toISOString()})::int`,
-        })
-        .from(schools)
-        .where(eq(schools.kind, 'SCHOOL')),
-      ctx.tx
-        .select({
-          staff: sql<number>`count(*) filter (where ${users.roleId} <> 4)::int`,
-          parents: sql<number>`count(*) filter (where ${users.roleId} = 4)::int`,
-        })
-        .from(users)
-        .where(eq(users.userType, 'SCHOOL_USER')),
-      ctx.tx
-        .select(schoolRowColumns)
-        .from(schools)
-        .where(eq(schools.kind, 'SCHOOL'))
-        .orderBy(desc(schools.createdAt), desc(schools.id))
-        .limit(5),
-    ]);
+    const [schoolCounts] = await ctx.tx
+      .select({
+        total: count(),
+        active: sql<number>`count(*) filter (where ${schools.status} = 'ACTIVE')::int`,
+        suspended: sql<number>`count(*) filter (where ${schools.status} = 'SUSPENDED')::int`,
+        thisMonth: sql<number>`count(*) filter (where ${schools.createdAt} >= ${monthStart.toISOString()})::int`,
+      })
+      .from(schools)
+      .where(eq(schools.kind, 'SCHOOL'));
+    const [userCounts] = await ctx.tx
+      .select({
+        staff: sql<number>`count(*) filter (where ${users.roleId} <> 4)::int`,
+        parents: sql<number>`count(*) filter (where ${users.roleId} = 4)::int`,
+      })
+      .from(users)
+      .where(eq(users.userType, 'SCHOOL_USER'));
+    const recent = await ctx.tx
+      .select(schoolRowColumns)
+      .from(schools)
+      .where(eq(schools.kind, 'SCHOOL'))
+      .orderBy(desc(schools.createdAt), desc(schools.id))
+      .limit(5);
     return {
       schools: {
         total: schoolCounts?.total ?? 0,
@@ -107,21 +107,19 @@ export const platformSchoolHandlers = {
   [getSchool.id]: handle(getSchool, async ({ params }, ctx) => {
     const school = await findSchoolRow(ctx.tx, params.schoolId);
     if (!school) throw notFound(schoolMessages.schoolNotFound);
-    const [[admin], byRole] = await Promise.all([
-      ctx.tx
-        .select(schoolUserColumns)
-        .from(users)
-        .innerJoin(schools, eq(schools.id, users.tenantId))
-        .where(and(eq(users.tenantId, school.id), eq(users.roleId, 2)))
-        .orderBy(asc(users.id))
-        .limit(1),
-      ctx.tx
-        .select({ roleId: users.roleId, count: count() })
-        .from(users)
-        .where(eq(users.tenantId, school.id))
-        .groupBy(users.roleId)
-        .orderBy(users.roleId),
-    ]);
+    const [admin] = await ctx.tx
+      .select(schoolUserColumns)
+      .from(users)
+      .innerJoin(schools, eq(schools.id, users.tenantId))
+      .where(and(eq(users.tenantId, school.id), eq(users.roleId, 2)))
+      .orderBy(asc(users.id))
+      .limit(1);
+    const byRole = await ctx.tx
+      .select({ roleId: users.roleId, count: count() })
+      .from(users)
+      .where(eq(users.tenantId, school.id))
+      .groupBy(users.roleId)
+      .orderBy(users.roleId);
     return {
       school: presentSchoolRow(ctx.services.config, school),
       admin: admin ? presentSchoolUser(admin) : null,
@@ -160,6 +158,11 @@ export const platformSchoolHandlers = {
       roleId: 2,
     });
     await grantDefaultAccess(ctx.tx, school!.id);
+    await notifySuperAdmins(
+      ctx.tx,
+      ctx.tenant!.id,
+      newSchoolNotification(body.school_name, school!.id),
+    );
     ctx.message = schoolMessages.registered;
     return presentSchoolRow(ctx.services.config, (await findSchoolRow(ctx.tx, school!.id))!);
   }),
@@ -197,17 +200,15 @@ export const platformSchoolHandlers = {
       );
     }
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      ctx.tx
-        .select(schoolUserColumns)
-        .from(users)
-        .innerJoin(schools, eq(schools.id, users.tenantId))
-        .where(where)
-        .orderBy(asc(schools.name), asc(users.fullName), asc(users.id))
-        .offset(query.skip)
-        .limit(query.limit),
-      ctx.tx.select({ value: count() }).from(users).where(where),
-    ]);
+    const rows = await ctx.tx
+      .select(schoolUserColumns)
+      .from(users)
+      .innerJoin(schools, eq(schools.id, users.tenantId))
+      .where(where)
+      .orderBy(asc(schools.name), asc(users.fullName), asc(users.id))
+      .offset(query.skip)
+      .limit(query.limit);
+    const [total] = await ctx.tx.select({ value: count() }).from(users).where(where);
     return { list: rows.map(presentSchoolUser), count: total?.value ?? 0 };
   }),
 };

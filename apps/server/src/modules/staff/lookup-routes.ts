@@ -18,32 +18,30 @@ const teacherRole = 6;
 
 /** Users of the school as pickers show them, by name; `where` narrows. */
 async function listStaffOptions(tx: Tx, tenantId: number, where: SQL | undefined, limit: number) {
-  const [labels, rows] = await Promise.all([
-    loadRoleLabels(tx, tenantId),
-    tx
-      .select({
-        id: users.id,
-        fullName: users.fullName,
-        username: users.username,
-        roleId: users.roleId,
-        designationName: designations.name,
-      })
-      .from(users)
-      .leftJoin(
-        staffProfiles,
-        and(eq(staffProfiles.tenantId, users.tenantId), eq(staffProfiles.userId, users.id)),
-      )
-      .leftJoin(
-        designations,
-        and(
-          eq(designations.tenantId, staffProfiles.tenantId),
-          eq(designations.id, staffProfiles.designationId),
-        ),
-      )
-      .where(and(eq(users.tenantId, tenantId), eq(users.userType, 'SCHOOL_USER'), where))
-      .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id))
-      .limit(limit),
-  ]);
+  const labels = await loadRoleLabels(tx, tenantId);
+  const rows = await tx
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      username: users.username,
+      roleId: users.roleId,
+      designationName: designations.name,
+    })
+    .from(users)
+    .leftJoin(
+      staffProfiles,
+      and(eq(staffProfiles.tenantId, users.tenantId), eq(staffProfiles.userId, users.id)),
+    )
+    .leftJoin(
+      designations,
+      and(
+        eq(designations.tenantId, staffProfiles.tenantId),
+        eq(designations.id, staffProfiles.designationId),
+      ),
+    )
+    .where(and(eq(users.tenantId, tenantId), eq(users.userType, 'SCHOOL_USER'), where))
+    .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id))
+    .limit(limit);
   const names = new Map(labels.map((label) => [label.role_id as number, label.role_name]));
   return rows.map((row) => ({
     user_id: row.id,

@@ -40,25 +40,23 @@ async function listDesignationRows(tx: Tx, tenantId: number, id?: number) {
 }
 
 async function listRoleDesignationRows(tx: Tx, tenantId: number) {
-  const [labels, rows] = await Promise.all([
-    loadRoleLabels(tx, tenantId),
-    tx
-      .select({
-        roleId: roleDesignations.roleId,
-        id: designations.id,
-        name: designations.name,
-      })
-      .from(roleDesignations)
-      .innerJoin(
-        designations,
-        and(
-          eq(designations.tenantId, roleDesignations.tenantId),
-          eq(designations.id, roleDesignations.designationId),
-        ),
-      )
-      .where(eq(roleDesignations.tenantId, tenantId))
-      .orderBy(asc(sql`lower(${designations.name})`)),
-  ]);
+  const labels = await loadRoleLabels(tx, tenantId);
+  const rows = await tx
+    .select({
+      roleId: roleDesignations.roleId,
+      id: designations.id,
+      name: designations.name,
+    })
+    .from(roleDesignations)
+    .innerJoin(
+      designations,
+      and(
+        eq(designations.tenantId, roleDesignations.tenantId),
+        eq(designations.id, roleDesignations.designationId),
+      ),
+    )
+    .where(eq(roleDesignations.tenantId, tenantId))
+    .orderBy(asc(sql`lower(${designations.name})`));
   return labels
     .filter((label) => (staffRoleIds as readonly number[]).includes(label.role_id))
     .map((label) => ({

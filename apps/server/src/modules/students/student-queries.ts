@@ -117,46 +117,44 @@ export async function findStudentDetail(tx: Tx, tenantId: number, id: number) {
     .from(students)
     .where(and(eq(students.tenantId, tenantId), eq(students.id, id)));
   if (!student) return null;
-  const [parentRows, programRows] = await Promise.all([
-    tx
-      .select({
-        parentType: studentParents.parentType,
-        parent: parents,
-        username: users.username,
-      })
-      .from(studentParents)
-      .innerJoin(
-        parents,
-        and(eq(parents.tenantId, studentParents.tenantId), eq(parents.id, studentParents.parentId)),
-      )
-      .leftJoin(users, and(eq(users.tenantId, parents.tenantId), eq(users.id, parents.userId)))
-      .where(and(eq(studentParents.tenantId, tenantId), eq(studentParents.studentId, id))),
-    tx
-      .select({
-        id: studentPrograms.id,
-        session_id: studentPrograms.sessionId,
-        session_name: academicSessions.name,
-        is_current: academicSessions.isCurrent,
-        class_id: studentPrograms.classId,
-        class_name: classes.name,
-        section_id: studentPrograms.sectionId,
-        section_name: sections.name,
-        roll_number: studentPrograms.rollNumber,
-        start: academicSessions.startDate,
-      })
-      .from(studentPrograms)
-      .innerJoin(
-        academicSessions,
-        and(
-          eq(academicSessions.tenantId, studentPrograms.tenantId),
-          eq(academicSessions.id, studentPrograms.sessionId),
-        ),
-      )
-      .innerJoin(classes, classJoin)
-      .leftJoin(sections, sectionJoin)
-      .where(and(eq(studentPrograms.tenantId, tenantId), eq(studentPrograms.studentId, id)))
-      .orderBy(asc(academicSessions.startDate)),
-  ]);
+  const parentRows = await tx
+    .select({
+      parentType: studentParents.parentType,
+      parent: parents,
+      username: users.username,
+    })
+    .from(studentParents)
+    .innerJoin(
+      parents,
+      and(eq(parents.tenantId, studentParents.tenantId), eq(parents.id, studentParents.parentId)),
+    )
+    .leftJoin(users, and(eq(users.tenantId, parents.tenantId), eq(users.id, parents.userId)))
+    .where(and(eq(studentParents.tenantId, tenantId), eq(studentParents.studentId, id)));
+  const programRows = await tx
+    .select({
+      id: studentPrograms.id,
+      session_id: studentPrograms.sessionId,
+      session_name: academicSessions.name,
+      is_current: academicSessions.isCurrent,
+      class_id: studentPrograms.classId,
+      class_name: classes.name,
+      section_id: studentPrograms.sectionId,
+      section_name: sections.name,
+      roll_number: studentPrograms.rollNumber,
+      start: academicSessions.startDate,
+    })
+    .from(studentPrograms)
+    .innerJoin(
+      academicSessions,
+      and(
+        eq(academicSessions.tenantId, studentPrograms.tenantId),
+        eq(academicSessions.id, studentPrograms.sessionId),
+      ),
+    )
+    .innerJoin(classes, classJoin)
+    .leftJoin(sections, sectionJoin)
+    .where(and(eq(studentPrograms.tenantId, tenantId), eq(studentPrograms.studentId, id)))
+    .orderBy(asc(academicSessions.startDate));
   const family = { father: null, mother: null, local_guardian: null } as Record<
     (typeof parentKeyOfType)[1 | 2 | 3],
     ReturnType<typeof presentParent> | null
