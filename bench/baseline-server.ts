@@ -53,6 +53,31 @@ app.get('/schools', async () => {
   return { list: rows.rows, count: total.rows[0].count };
 });
 
+/** The students page of one school's current session: the same single query as Shala's. */
+app.get('/students', async (request) => {
+  const { tenantId, sessionId } = request.query as { tenantId: string; sessionId: string };
+  const parent = (type: number, field: string) =>
+    `(select p.${field} from student_parents sp join parents p on p.tenant_id = sp.tenant_id and p.id = sp.parent_id
+      where sp.tenant_id = s.tenant_id and sp.student_id = s.id and sp.parent_type = ${type})`;
+  const result = await pool.query(
+    `select s.id, s.admission_no, s.student_name, s.gender, s.date_of_birth, s.admission_date, s.status,
+       sp.session_id, sp.class_id, c.class_name, sp.section_id, se.section_name, sp.roll_number,
+       ${parent(1, 'full_name')} as father_name, ${parent(2, 'full_name')} as mother_name,
+       ${parent(3, 'full_name')} as guardian_name,
+       coalesce(${parent(1, 'mobile')}, ${parent(2, 'mobile')}, ${parent(3, 'mobile')}) as parent_mobile,
+       count(*) over () as total
+     from students s
+     left join student_programs sp on sp.tenant_id = s.tenant_id and sp.student_id = s.id and sp.session_id = $2
+     left join classes c on c.tenant_id = sp.tenant_id and c.id = sp.class_id
+     left join sections se on se.tenant_id = sp.tenant_id and se.id = sp.section_id
+     where s.tenant_id = $1 and sp.session_id = $2
+     order by c.position, c.class_name, se.section_name, sp.roll_number, lower(s.student_name), s.id
+     limit 15`,
+    [tenantId, sessionId],
+  );
+  return { list: result.rows, count: Number(result.rows[0]?.total ?? 0) };
+});
+
 app.put('/theme', async (request) => {
   const { theme, tenantId, userId } = request.body as {
     theme: string;

@@ -58,6 +58,9 @@ try {
     return { cookie, userId: body.data.user.id };
   };
   const admin = await login('greenwood', 'admin@greenwood');
+  // A seeded school with the full 1,000 students (the demo schools have about 40).
+  const bigSchool = existsSync(seedScript) ? 'scale-1' : 'greenwood';
+  const bigAdmin = await login(bigSchool, `admin@${bigSchool}`);
   const operator = await login(null, 'superadmin');
   const tenantId = Number(
     execFileSync('psql', [
@@ -68,6 +71,15 @@ try {
       .toString()
       .trim(),
   );
+
+  const [bigTenantId, bigSessionId] = execFileSync('psql', [
+    databaseUrl,
+    '-Atc',
+    `select s.id || ',' || a.id from schools s join academic_sessions a on a.tenant_id = s.id and a.is_current and a.parent_id is null where s.subdomain = '${bigSchool}'`,
+  ])
+    .toString()
+    .trim()
+    .split(',');
 
   const scenarios: Array<{ name: string; shala: LoadOptions; baseline: LoadOptions }> = [
     {
@@ -105,6 +117,16 @@ try {
         headers: { host: root, cookie: operator.cookie },
       },
       baseline: { url: `${baseline.url}/schools` },
+    },
+    {
+      name: `students list (${bigSchool}, 15 of 1,000)`,
+      shala: {
+        url: `${shala.url}/api/school/student?limit=15`,
+        headers: { host: `${bigSchool}.${root}`, cookie: bigAdmin.cookie },
+      },
+      baseline: {
+        url: `${baseline.url}/students?tenantId=${bigTenantId}&sessionId=${bigSessionId}`,
+      },
     },
     {
       name: 'theme update (write)',
