@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { EventsAndNews } from '../components/events-and-news';
 import { GreetingCard } from '../components/greeting-card';
 import { QuickLinks } from '../components/quick-links';
 
@@ -7,6 +8,7 @@ export function DashboardPage() {
   return (
     <Stack gap="xl" maw={1200}>
       <GreetingCard />
+      <EventsAndNews />
       <QuickLinks currentUrl="/dashboard" />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { MyChildrenCard } from '../../students/components/my-children-card';
+import { EventsAndNews } from '../components/events-and-news';
 import { GreetingCard } from '../components/greeting-card';
 import { QuickLinks } from '../components/quick-links';
 
@@ -9,6 +10,7 @@ export function ParentDashboardPage() {
     <Stack gap="xl" maw={1200}>
       <GreetingCard note="Your children's attendance, fees, results and homework will appear here as the school adds their records." />
       <MyChildrenCard />
+      <EventsAndNews />
       <QuickLinks currentUrl="/parent_dashboard" />
     </Stack>
   );

@@ -1,0 +1,77 @@
+import type { CreateNewsBody, NewsItem, UpdateNewsBody } from '@shala/contracts';
+import { latestNewsCount, newsMessages, stripMarkup } from '@shala/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/connect.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { sanitizeNewsMarkup } from './sanitize-news.ts';
+import { news } from './tables.ts';
+
+type NewsRecord = typeof news.$inferSelect;
+
+const presentNews = (row: NewsRecord): NewsItem => ({
+  id: row.id,
+  title: row.title,
+  date: row.date,
+  message: row.message,
+});
+
+/** The stored columns: the markup sanitized, refused when nothing readable is left. */
+function columnsOf(body: CreateNewsBody) {
+  const message = sanitizeNewsMarkup(body.message);
+  if (stripMarkup(message) === '') throw badRequest(newsMessages.enterDescription, 'message');
+  return { title: body.title, date: body.date, message };
+}
+
+/** The school's news, newest first. */
+export async function listNews(
+  tx: Tx,
+  tenantId: number,
+  page: { skip: number; limit: number },
+): Promise<NewsItem[]> {
+  const rows = await tx
+    .select()
+    .from(news)
+    .where(eq(news.tenantId, tenantId))
+    .orderBy(desc(news.date), desc(news.id))
+    .offset(page.skip)
+    .limit(page.limit);
+  return rows.map(presentNews);
+}
+
+export const listLatestNews = (tx: Tx, tenantId: number) =>
+  listNews(tx, tenantId, { skip: 0, limit: latestNewsCount });
+
+export async function createNews(
+  tx: Tx,
+  tenantId: number,
+  createdBy: number,
+  body: CreateNewsBody,
+): Promise<NewsItem> {
+  const [row] = await tx
+    .insert(news)
+    .values({ tenantId, createdBy, ...columnsOf(body) })
+    .returning();
+  return presentNews(row!);
+}
+
+export async function updateNews(
+  tx: Tx,
+  tenantId: number,
+  body: UpdateNewsBody,
+): Promise<NewsItem> {
+  const [row] = await tx
+    .update(news)
+    .set(columnsOf(body))
+    .where(and(eq(news.tenantId, tenantId), eq(news.id, body.id)))
+    .returning();
+  if (!row) throw notFound(newsMessages.newsNotFound);
+  return presentNews(row);
+}
+
+export async function deleteNews(tx: Tx, tenantId: number, id: number): Promise<void> {
+  const [row] = await tx
+    .delete(news)
+    .where(and(eq(news.tenantId, tenantId), eq(news.id, id)))
+    .returning({ id: news.id });
+  if (!row) throw notFound(newsMessages.newsNotFound);
+}
