@@ -3,11 +3,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { routeTable } from '@shala/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { handlers } from './modules/handlers.ts';
+import { handlers, jobDefinitions } from './modules/handlers.ts';
 import { answerFrameworkError, installErrorHandler } from './platform/errors.ts';
 import { buildOpenApi } from './platform/http/openapi.ts';
 import { registerRoutes } from './platform/http/register-routes.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
+import { registerJobs } from './platform/jobs/job-definition.ts';
 import type { Services } from './platform/services.ts';
 
 export interface BuildOptions {
@@ -36,6 +37,9 @@ export async function buildApp({
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 20, parts: 21 } });
   installErrorHandler(app);
   registerRoutes(app, routeTable, handlers, services);
+  registerJobs(services, jobDefinitions);
+  // Closing the app stops the job runner: no new jobs, running ones finish first.
+  app.addHook('onClose', () => services.jobs.stop());
   const openApi = buildOpenApi(routeTable);
   app.get('/api/docs', async () => openApi);
   if (serveWeb) await serveWebApp(app);

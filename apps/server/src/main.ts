@@ -5,9 +5,12 @@ import { seedDemo } from './demo/seed-demo.ts';
 import { ensureSuperAdmin } from './demo/seed-platform.ts';
 import { readConfig } from './platform/config.ts';
 import { connectDatabase } from './platform/db/connect.ts';
+import { createJobRunner } from './platform/jobs/job-runner.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createWebPush, loadVapidKeys } from './platform/push/web-push.ts';
 import { createRateLimits } from './platform/rate-limit.ts';
-import { publicUrl } from './platform/services.ts';
+import { publicUrl, type Services } from './platform/services.ts';
+import { createSmsProvider } from './platform/sms/sms-provider.ts';
 import { createLocalDiskStorage } from './platform/storage/local-disk-storage.ts';
 
 const startedAt = performance.now();
@@ -29,7 +32,11 @@ if (!config.production) {
   );
 }
 
-const services = {
+const vapidKeys = await loadVapidKeys(database.db, {
+  publicKey: config.vapidPublicKey,
+  privateKey: config.vapidPrivateKey,
+});
+const services: Services = {
   database,
   config,
   storage,
@@ -38,6 +45,20 @@ const services = {
     perIp: Number(process.env.RATE_LIMIT_PER_IP) || undefined,
     perAccount: Number(process.env.RATE_LIMIT_PER_ACCOUNT) || undefined,
   }),
+  jobs: createJobRunner(database, {
+    work: true,
+    onError: (err) => app.log.error({ err }, 'background job failed'),
+  }),
+  sms: createSmsProvider({
+    url: config.smsProviderUrl,
+    key: config.smsProviderKey,
+    log: (line) => app.log.info(line),
+  }),
+  push: createWebPush({
+    keys: vapidKeys,
+    subject: config.vapidSubject ?? `mailto:admin@${config.rootDomain}`,
+    allowHttp: config.pushAllowHttp,
+  }),
 };
 const app = await buildApp({
   services,
@@ -45,6 +66,8 @@ const app = await buildApp({
   serveWeb: true,
 });
 await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+// Picks up jobs a previous run left (the first notify would start it anyway).
+await services.jobs.start();
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 console.log(
@@ -65,7 +88,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    await app.close(); // stops accepting, lets in-flight requests finish
+    await app.close(); // stops accepting, lets in-flight requests and running jobs finish
     await database.close();
     process.exit(0);
   });

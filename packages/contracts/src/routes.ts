@@ -2,8 +2,10 @@ import { academicsRoutes } from './academics/routes.ts';
 import { accessRoutes } from './access/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { RouteDef } from './core/route.ts';
+import { eventRoutes } from './events/routes.ts';
 import { importRoutes } from './imports/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
+import { newsRoutes } from './news/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { schoolProfileRoutes } from './school-profile/routes.ts';
 import { platformSchoolRoutes } from './schools/platform-routes.ts';
@@ -30,4 +32,6 @@ export const routeTable: readonly RouteDef[] = [
   ...importRoutes,
   ...messageRoutes,
   ...notificationRoutes,
+  ...eventRoutes,
+  ...newsRoutes,
 ];

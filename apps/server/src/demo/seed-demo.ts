@@ -8,6 +8,8 @@ import { withPlatform } from '../platform/db/tenant-scope.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
 import { demoPassword, demoRoleUsers, demoSchools } from './demo-data.ts';
 import { seedAcademics } from './seed-academics.ts';
+import { seedEventsAndNews } from './seed-events-news.ts';
+import { seedMessages } from './seed-messages.ts';
 import { ensurePlatformTenant, ensureSuperAdmin } from './seed-platform.ts';
 import { seedDemoSchoolPeople } from './seed-school-people.ts';
 import { seedSchoolProfile } from './seed-school-profile.ts';
@@ -57,6 +59,8 @@ export async function seedDemo(
       await seedSchoolProfile(tx, row!.id, school, options.storage);
       // Staff, classes and ~40 students with parents; parent@<school> is the father of two.
       await seedDemoSchoolPeople(tx, row!.id, school.subdomain, passwordHash, row!.id);
+      await seedMessages(tx, row!.id, school, platformId);
+      await seedEventsAndNews(tx, row!.id);
     }
     return { created: true };
   });

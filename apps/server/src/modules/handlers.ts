@@ -1,8 +1,14 @@
 import type { AnyHandler } from '../platform/http/register-routes.ts';
+import type { JobDefinition } from '../platform/jobs/job-definition.ts';
 import { academicsHandlers } from './academics/routes.ts';
 import { accessHandlers } from './access/routes.ts';
 import { authHandlers } from './auth/routes.ts';
+import { eventHandlers } from './events/routes.ts';
 import { importHandlers } from './imports/routes.ts';
+import { deliveryJob } from './messages/delivery-job.ts';
+import { messageHandlers } from './messages/routes.ts';
+import { newsHandlers } from './news/routes.ts';
+import { notificationHandlers } from './notifications/routes.ts';
 import { schoolProfileHandlers } from './school-profile/routes.ts';
 import { platformSchoolHandlers } from './schools/platform-routes.ts';
 import { schoolHandlers } from './schools/routes.ts';
@@ -30,4 +36,11 @@ export const handlers: Record<string, AnyHandler> = {
   ...rollHandlers,
   ...studentLookupHandlers,
   ...importHandlers,
+  ...messageHandlers,
+  ...notificationHandlers,
+  ...eventHandlers,
+  ...newsHandlers,
 };
+
+/** Every module's background jobs. */
+export const jobDefinitions: readonly JobDefinition<unknown>[] = [deliveryJob];

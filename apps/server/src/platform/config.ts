@@ -2,9 +2,7 @@ import path from 'node:path';
 import type { AppConfig } from './services.ts';
 
 /** Reads the environment once at start. */
-export function readConfig(
-  env: NodeJS.ProcessEnv = process.env,
-): AppConfig & { databaseUrl?: string; smtpUrl?: string } {
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & StartConfig {
   const port = Number(env.PORT ?? 3000);
   const publicPort = env.PUBLIC_PORT ?? (port === 80 || port === 443 ? '' : `:${port}`);
   return {
@@ -16,5 +14,27 @@ export function readConfig(
     production: env.NODE_ENV === 'production',
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    smsProviderUrl: env.SMS_PROVIDER_URL || undefined,
+    smsProviderKey: env.SMS_PROVIDER_KEY || undefined,
+    vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+    vapidSubject: env.VAPID_SUBJECT || undefined,
+    pushAllowHttp: env.PUSH_ALLOW_HTTP === '1',
   };
+}
+
+/** Settings only start-up reads (connections, providers, keys). */
+export interface StartConfig {
+  databaseUrl?: string;
+  smtpUrl?: string;
+  /** SMS gateway (HTTP provider); without it SMS are written to the log. */
+  smsProviderUrl?: string;
+  smsProviderKey?: string;
+  /** Web-push key pair; without it one is made at first start and kept in the database. */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  /** VAPID contact (mailto: or https:); defaults to mailto:admin@<root domain>. */
+  vapidSubject?: string;
+  /** Accept plain-http push endpoints (a local test push service only). */
+  pushAllowHttp: boolean;
 }

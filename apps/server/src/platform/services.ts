@@ -1,6 +1,9 @@
 import type { Database } from './db/connect.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { WebPush } from './push/web-push.ts';
 import type { RateLimits } from './rate-limit.ts';
+import type { SmsProvider } from './sms/sms-provider.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 /** The app's long-lived parts, built once at start and handed to every handler. */
@@ -10,6 +13,10 @@ export interface Services {
   rateLimits: RateLimits;
   /** Uploaded files (banners, …): local disk under DATA_DIR/files by default. */
   storage: FileStorage;
+  /** Background jobs (pg-boss on the same database): message deliveries, … */
+  jobs: JobRunner;
+  sms: SmsProvider;
+  push: WebPush;
   config: AppConfig;
 }
 

@@ -1,11 +1,18 @@
 import type { RouteDef } from '@shala/contracts';
-import { defaultPageIdsFor, pageIdsOfKeys, routeTable, setAccessRight } from '@shala/contracts';
+import {
+  defaultPageIdsFor,
+  getSession,
+  pageIdsOfKeys,
+  routeTable,
+  setAccessRight,
+} from '@shala/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, testPassword } from '../helpers/factories.ts';
 import { createTestApp, rootHost, type TestApp } from '../helpers/test-app.ts';
 import { accessOutcome, callRoute, describeAnswer } from './call-route.ts';
 import { type Caller, demoCallers, expectedAccess, SessionBook } from './callers.ts';
 import { schoolIdOf } from './demo-schools.ts';
+import { expectOtherFamilyChildHidden, familyFieldsOf, otherFamilyOf } from './family-scope.ts';
 import { buildRouteSample, type RouteInput } from './route-samples.ts';
 
 /**
@@ -28,6 +35,8 @@ const callers: Caller[] = [
 ];
 const admin = callers.find((caller) => caller.roleId === 2)!;
 const teacher = callers.find((caller) => caller.roleId === 6)!;
+const parent = callers.find((caller) => caller.roleId === 4)!;
+let schoolId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
@@ -37,7 +46,8 @@ beforeAll(async () => {
     roleId: 1,
   });
   book = new SessionBook(t.app);
-  const env = { db: t.database.db, schoolId: await schoolIdOf(t, 'greenwood') };
+  schoolId = await schoolIdOf(t, 'greenwood');
+  const env = { db: t.database.db, schoolId };
   for (const route of routeTable) samples.set(route.id, await buildRouteSample(route, env));
 });
 afterAll(() => t?.close());
@@ -127,6 +137,39 @@ describe('access rights take effect at once', () => {
       // Refused within the session that was admitted a moment ago: no new sign-in needed.
       expect(await book.cookieOf(teacher)).toBe(session);
       await setTeacherPages(defaults);
+    },
+  );
+});
+
+describe('a parent reaches only their own family', () => {
+  const familyRoutes = routeTable.filter(
+    (route) =>
+      expectedAccess(route.access, parent) === 'allowed' && familyFieldsOf(route).length > 0,
+  );
+
+  it('covers the parent-facing routes that name a child or a parent account', () => {
+    expect(familyRoutes.map((route) => route.id)).toContain('lookups.studentsOfParent');
+  });
+
+  it.each(familyRoutes.map((route) => [route.id, route] as const))(
+    '%s answers 404 for another family and writes nothing',
+    async (_id, route) => {
+      const cookie = await book.cookieOf(parent);
+      const session = await callRoute(t.app, getSession, {}, { host: parent.host, cookie });
+      const parentUserId = (JSON.parse(session.body) as { data: { user: { id: number } } }).data
+        .user.id;
+      const other = await otherFamilyOf(t.database.db, schoolId, parentUserId);
+      for (const field of familyFieldsOf(route)) {
+        await expectOtherFamilyChildHidden({
+          app: t.app,
+          db: t.database.db,
+          route,
+          input: samples.get(route.id)!,
+          childField: field,
+          otherChildId: other[field.kind],
+          parent: { host: parent.host, cookie },
+        });
+      }
     },
   );
 });

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDb } from '../../src/platform/db/connect.ts';
 import { academicsHandSamples, academicsIdSources } from './academics-samples.ts';
+import { eventsNewsHandSamples, eventsNewsIdSources } from './events-news-samples.ts';
+import { messagesHandSamples, messagesIdSources } from './messages-samples.ts';
 import { peopleIdSources } from './people-samples.ts';
 import { onWire, SampleError, sampleOf, shapeOf, type Wire } from './zod-sample.ts';
 
@@ -34,6 +36,8 @@ export const handSamples: Record<string, (env: SampleEnv) => RouteInput> = {
   // Without dbName, which would be refused before the user id is ever looked at.
   'auth.resetPassword': () => ({ body: { new_password: 'Kettle-Orbit-42' } }),
   ...academicsHandSamples,
+  ...eventsNewsHandSamples,
+  ...messagesHandSamples,
 };
 
 /** Finds an existing row id of a school, or undefined when the school has none. */
@@ -68,6 +72,8 @@ export const idSourcesByRoute: Record<string, Record<string, IdSource>> = {
   'schools.update': { id: theSchool },
   ...academicsIdSources,
   ...peopleIdSources,
+  ...eventsNewsIdSources,
+  ...messagesIdSources,
 };
 
 const idName = /^id$|_id$|Id$/;

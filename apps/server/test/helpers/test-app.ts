@@ -5,9 +5,12 @@ import { buildApp } from '../../src/app.ts';
 import { prepareDatabase } from '../../src/bootstrap.ts';
 import { seedDemo } from '../../src/demo/seed-demo.ts';
 import type { Database } from '../../src/platform/db/connect.ts';
+import { createJobRunner } from '../../src/platform/jobs/job-runner.ts';
 import { createMailer } from '../../src/platform/mail/mailer.ts';
+import { createWebPush, loadVapidKeys } from '../../src/platform/push/web-push.ts';
 import { createRateLimits } from '../../src/platform/rate-limit.ts';
 import type { Services } from '../../src/platform/services.ts';
+import { createSmsProvider } from '../../src/platform/sms/sms-provider.ts';
 import { createLocalDiskStorage } from '../../src/platform/storage/local-disk-storage.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -27,6 +30,15 @@ export interface TestAppOptions {
   rateLimits?: Parameters<typeof createRateLimits>[0];
   /** Seed the demo schools (greenwood, riverside) and their users. */
   demo?: boolean;
+  /**
+   * Run queued jobs (message deliveries) in the background, polling every half second and
+   * retrying after about a second. Off by default: jobs are then only stored, so no test sees
+   * writes it did not wait for.
+   */
+  jobs?: boolean;
+  /** SMS gateway URL (the HTTP provider); SMS are logged to nowhere without it. */
+  smsProviderUrl?: string;
+  smsProviderKey?: string;
 }
 
 /** The real app on a fresh database, called through `inject`. */
@@ -41,6 +53,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: createMailer({ smtpUrl: options.smtpUrl, mailDir: path.join(dataDir, 'mail') }),
     rateLimits: createRateLimits({ perIp: 1000, perAccount: 1000, ...options.rateLimits }),
     storage,
+    jobs: createJobRunner(database, {
+      work: options.jobs ?? false,
+      pollingIntervalSeconds: 0.5,
+      retryDelaySeconds: 1,
+    }),
+    sms: createSmsProvider({
+      url: options.smsProviderUrl,
+      key: options.smsProviderKey,
+      log: () => {},
+    }),
+    // PUSH_ALLOW_HTTP: a local HTTP server stands in for the push service.
+    push: createWebPush({
+      keys: await loadVapidKeys(database.db, {}),
+      subject: `mailto:admin@${rootHost}`,
+      allowHttp: true,
+    }),
     config: {
       port: 3000,
       rootDomain: rootHost,

@@ -7,6 +7,7 @@ export const notificationPageSize = 15;
 export const notificationMessages = {
   empty: 'No Notification',
   chooseSome: 'Please select notifications to delete',
+  chooseToMark: 'Please select notifications to mark as read',
   badIds: 'Please select valid notifications',
   badSubscription: 'This browser did not give a valid push subscription',
   deleted: 'Notifications deleted.',
@@ -68,15 +69,20 @@ export const markNotificationsReadBodySchema = z
     ids: recordIdListSchema(notificationMessages.badIds, 1000).default([]),
   })
   .refine((value) => value.all || value.ids.length > 0, {
-    error: notificationMessages.chooseSome,
+    error: notificationMessages.chooseToMark,
     path: ['ids'],
   });
 
-const base64Url = z
-  .string({ error: notificationMessages.badSubscription })
-  .min(8, { error: notificationMessages.badSubscription })
-  .max(512, { error: notificationMessages.badSubscription })
-  .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: notificationMessages.badSubscription });
+/** Base64url of exactly `bytes` bytes (padding optional), as browsers give subscription keys. */
+const base64UrlOf = (bytes: number) => {
+  const length = Math.ceil((bytes * 4) / 3);
+  const padding = (4 - (length % 4)) % 4;
+  return z
+    .string({ error: notificationMessages.badSubscription })
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${length}}(={${padding}})?$`), {
+      error: notificationMessages.badSubscription,
+    });
+};
 
 /** A browser's PushSubscription.toJSON(): the spec's fcm-token. */
 export const pushSubscriptionSchema = z.object({
@@ -86,7 +92,16 @@ export const pushSubscriptionSchema = z.object({
     .url({ error: notificationMessages.badSubscription })
     // https only in production; the server may allow http for a local test push service.
     .refine((url) => /^https?:\/\//.test(url), { error: notificationMessages.badSubscription }),
-  keys: z.object({ p256dh: base64Url, auth: base64Url }),
+  keys: z.object(
+    {
+      // An uncompressed P-256 point (65 bytes, first byte 4, hence "B") and a 16-byte secret.
+      p256dh: base64UrlOf(65).refine((key) => key.startsWith('B'), {
+        error: notificationMessages.badSubscription,
+      }),
+      auth: base64UrlOf(16),
+    },
+    { error: notificationMessages.badSubscription },
+  ),
 });
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 

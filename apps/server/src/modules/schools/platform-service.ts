@@ -51,16 +51,14 @@ export async function listSchoolRows(
   }
   if (filter.status) conditions.push(eq(schools.status, filter.status));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select(schoolRowColumns)
-      .from(schools)
-      .where(where)
-      .orderBy(desc(schools.createdAt), desc(schools.id))
-      .offset(filter.skip)
-      .limit(filter.limit),
-    tx.select({ value: count() }).from(schools).where(where),
-  ]);
+  const rows = await tx
+    .select(schoolRowColumns)
+    .from(schools)
+    .where(where)
+    .orderBy(desc(schools.createdAt), desc(schools.id))
+    .offset(filter.skip)
+    .limit(filter.limit);
+  const [total] = await tx.select({ value: count() }).from(schools).where(where);
   return { rows, count: total?.value ?? 0 };
 }
 
@@ -71,6 +69,13 @@ export async function findSchoolRow(tx: Tx, id: number) {
     .where(and(eq(schools.id, id), eq(schools.kind, 'SCHOOL')));
   return row ?? null;
 }
+
+/** The super admins' notification of a school they registered; it links to its information page. */
+export const newSchoolNotification = (name: string, id: number) => ({
+  title: 'New school',
+  message: `New school ${name} registered`,
+  link: `/school/information/${id}`,
+});
 
 export const roleName = (roleId: number | null) =>
   roleId ? (roleNames[roleId as SchoolRoleId] ?? 'Unknown') : 'Unknown';

@@ -18,6 +18,11 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: AppDb;
+  /**
+   * SQL straight on the driver, outside any request transaction (the job queue's own
+   * queries): with values one statement, without values a script of several.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -45,8 +50,15 @@ function openPostgres(url: string, poolSize = 10): Database {
   pool.on('error', () => {
     // An idle client lost its connection (e.g. a database restart); the pool replaces it.
   });
+  pool.on('connect', (client) => {
+    // A checked-out client whose connection dies between queries (a restart while a request
+    // hashes a password) emits 'error' with nobody listening, which would end the process.
+    // Its next query fails instead, the request answers 5xx, and the pool drops the client.
+    client.on('error', () => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
-  return { kind: 'postgres', db, close: () => pool.end() };
+  const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
+  return { kind: 'postgres', db, executeSql, close: () => pool.end() };
 }
 
 function openPglite(dataDir = 'memory://'): Database {
@@ -57,7 +69,14 @@ function openPglite(dataDir = 'memory://'): Database {
   }
   const client = new PGlite(location);
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
-  return { kind: 'pglite', db, close: () => client.close() };
+  // PGlite runs a statement with parameters only alone; a script goes through exec. Both wait
+  // for PGlite's transaction lock, so they never land inside a request's open transaction.
+  const executeSql = async (text: string, values?: unknown[]) => {
+    if (values?.length) return client.query(text, values);
+    const results = await client.exec(text);
+    return results[results.length - 1] ?? { rows: [] };
+  };
+  return { kind: 'pglite', db, executeSql, close: () => client.close() };
 }
 
 async function migrateDatabase(database: Database): Promise<void> {

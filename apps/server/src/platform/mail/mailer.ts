@@ -6,10 +6,14 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. X-Shala-Tenant on a school's messages (the outbox lists them by it). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Where mails are written when no SMTP server is configured; null when they leave by SMTP. */
+  mailDir: string | null;
 }
 
 export interface MailerOptions {
@@ -19,12 +23,19 @@ export interface MailerOptions {
   from?: string;
 }
 
+/** Bounds on an SMTP conversation, so a stalled server fails a delivery instead of holding it. */
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** Sends over SMTP when configured; otherwise keeps each mail as a file for the developer mailbox. */
 export function createMailer(options: MailerOptions): Mailer {
   const from = options.from ?? 'Shala <no-reply@shala.localhost>';
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    const transport: Transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      ...smtpTimeouts,
+    });
     return {
+      mailDir: null,
       async send(mail) {
         await transport.sendMail({ from, ...mail });
       },
@@ -32,6 +43,7 @@ export function createMailer(options: MailerOptions): Mailer {
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
+    mailDir: options.mailDir,
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
       await mkdir(options.mailDir, { recursive: true });

@@ -1,0 +1,111 @@
+import type { MessageRow } from '@shala/contracts';
+import { audienceLabel, messageMessages } from '@shala/contracts';
+import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/connect.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { hasModuleAccess } from '../../platform/http/module-access.ts';
+import { messages } from './tables.ts';
+
+/** The page that writes messages; its holders see every message of the school. */
+const writePage = 'messages:notification';
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const rowColumns = (timeZone: string) => ({
+  id: messages.id,
+  title: messages.title,
+  audience: messages.audience,
+  parentType: messages.parentType,
+  recipientUserId: messages.recipientUserId,
+  audienceLabel: messages.audienceLabel,
+  body: messages.body,
+  addedBy: messages.addedBy,
+  day: sql<string>`to_char(${messages.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+});
+
+type MessageRecord = {
+  id: number;
+  title: string;
+  audience: number;
+  parentType: number | null;
+  recipientUserId: number | null;
+  audienceLabel: string;
+  body: string;
+  addedBy: number;
+  day: string;
+};
+
+export const presentMessage = (row: MessageRecord): MessageRow => ({
+  id: row.id,
+  notification_name: row.title,
+  notify: row.audience,
+  notify_label: audienceLabel(row.audience),
+  notification_for: row.audienceLabel,
+  parentType: row.parentType,
+  user_id: row.recipientUserId,
+  message: row.body,
+  added_by: row.addedBy,
+  current_date: row.day,
+});
+
+/**
+ * Which messages the signed-in user may see: all of them with the write page; otherwise
+ * those they wrote and those addressed to them (everyone, their role, or them by name), so a
+ * message to one parent is not read by every teacher.
+ */
+async function visibleTo(ctx: RequestContext): Promise<SQL | undefined> {
+  const user = ctx.user!;
+  if (await hasModuleAccess(ctx.tx, user, writePage)) return undefined;
+  return or(
+    eq(messages.addedBy, user.id),
+    eq(messages.recipientUserId, user.id),
+    and(
+      isNull(messages.recipientUserId),
+      or(eq(messages.audience, 0), eq(messages.audience, user.roleId ?? -1)),
+    ),
+  );
+}
+
+/** One message of the school the user may see, or 404. */
+export async function requireMessage(ctx: RequestContext, id: number) {
+  const tenant = ctx.tenant!;
+  const [row] = await ctx.tx
+    .select(rowColumns(tenant.timeZone))
+    .from(messages)
+    .where(and(eq(messages.tenantId, tenant.id), eq(messages.id, id), await visibleTo(ctx)));
+  if (!row) throw notFound(messageMessages.messageNotFound);
+  return row;
+}
+
+/** A page of the messages the user may see, newest first; `search` looks in title and text. */
+export async function listMessageRows(
+  ctx: RequestContext,
+  filter: { search?: string; skip: number; limit: number },
+): Promise<MessageRow[]> {
+  const tenant = ctx.tenant!;
+  const pattern = filter.search ? likePattern(filter.search) : null;
+  const rows = await ctx.tx
+    .select(rowColumns(tenant.timeZone))
+    .from(messages)
+    .where(
+      and(
+        eq(messages.tenantId, tenant.id),
+        await visibleTo(ctx),
+        pattern ? or(ilike(messages.title, pattern), ilike(messages.body, pattern)) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .offset(filter.skip)
+    .limit(filter.limit);
+  return rows.map(presentMessage);
+}
+
+/** The message as answered after a write. */
+export async function readMessageRow(tx: Tx, tenantId: number, timeZone: string, id: number) {
+  const [row] = await tx
+    .select(rowColumns(timeZone))
+    .from(messages)
+    .where(and(eq(messages.tenantId, tenantId), eq(messages.id, id)));
+  return presentMessage(row!);
+}

@@ -1,0 +1,122 @@
+import type { CreateMessageBody } from '@shala/contracts';
+import {
+  createMessage,
+  deleteMessage,
+  describeRecipients,
+  listMessages,
+  messageDeliveries,
+  messageMessages,
+  notifyMessage,
+  outbox,
+  smsUsage,
+  updateMessage,
+} from '@shala/contracts';
+import { and, eq } from 'drizzle-orm';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { handle } from '../../platform/http/register-routes.ts';
+import { listOutbox } from '../../platform/mail/outbox.ts';
+import { deleteMessageNotifications } from '../notifications/notification-store.ts';
+import { readSmsUsage, summarizeDeliveries } from './delivery-reports.ts';
+import { listMessageRows, readMessageRow, requireMessage } from './message-store.ts';
+import { channelsOf, queueDeliveries } from './queue-deliveries.ts';
+import { findNamedPerson } from './recipients.ts';
+import { messages } from './tables.ts';
+
+/**
+ * The columns a message form writes. The author is always the signed-in user, whatever the
+ * client sends, and the "For" label is derived from the audience and the named person.
+ */
+async function messageValues(ctx: RequestContext, body: CreateMessageBody) {
+  let recipientName: string | null = null;
+  if (body.user_id !== null) {
+    const person = await findNamedPerson(ctx.tx, ctx.tenant!.id, {
+      ...body,
+      user_id: body.user_id,
+    });
+    if (!person) throw badRequest(messageMessages.choosePerson, 'user_id');
+    recipientName = person.fullName;
+  }
+  return {
+    title: body.notification_name,
+    audience: body.notify,
+    parentType: body.parentType,
+    recipientUserId: body.user_id,
+    audienceLabel: describeRecipients({ ...body, recipientName }),
+    body: body.message,
+    addedBy: ctx.user!.id,
+  };
+}
+
+export const messageHandlers = {
+  [listMessages.id]: handle(listMessages, async ({ query }, ctx) => listMessageRows(ctx, query)),
+
+  [createMessage.id]: handle(createMessage, async ({ body }, ctx) => {
+    const tenant = ctx.tenant!;
+    const [row] = await ctx.tx
+      .insert(messages)
+      .values({ tenantId: tenant.id, ...(await messageValues(ctx, body)) })
+      .returning({ id: messages.id });
+    ctx.message = messageMessages.created;
+    return readMessageRow(ctx.tx, tenant.id, tenant.timeZone, row!.id);
+  }),
+
+  [updateMessage.id]: handle(updateMessage, async ({ body }, ctx) => {
+    const tenant = ctx.tenant!;
+    await requireMessage(ctx, body.id);
+    await ctx.tx
+      .update(messages)
+      .set({ ...(await messageValues(ctx, body)), updatedAt: new Date() })
+      .where(and(eq(messages.tenantId, tenant.id), eq(messages.id, body.id)));
+    ctx.message = messageMessages.updated;
+    return readMessageRow(ctx.tx, tenant.id, tenant.timeZone, body.id);
+  }),
+
+  // Its deliveries go with it (cascade), and so do the notifications it put in bells.
+  [deleteMessage.id]: handle(deleteMessage, async ({ params }, ctx) => {
+    const tenantId = ctx.tenant!.id;
+    const deleted = await ctx.tx
+      .delete(messages)
+      .where(and(eq(messages.tenantId, tenantId), eq(messages.id, params.id)))
+      .returning({ id: messages.id });
+    if (!deleted.length) throw notFound(messageMessages.messageNotFound);
+    await deleteMessageNotifications(ctx.tx, tenantId, params.id);
+    ctx.message = messageMessages.deleted;
+    return null;
+  }),
+
+  [notifyMessage.id]: handle(notifyMessage, async ({ body }, ctx) => {
+    const message = await requireMessage(ctx, body.id);
+    const result = await queueDeliveries(
+      ctx,
+      {
+        id: message.id,
+        notify: message.audience,
+        parentType: message.parentType,
+        user_id: message.recipientUserId,
+      },
+      channelsOf(body),
+    );
+    ctx.message = result.recipients
+      ? messageMessages.notified(result.recipients)
+      : messageMessages.nobody;
+    return result;
+  }),
+
+  [messageDeliveries.id]: handle(messageDeliveries, async ({ params }, ctx) => {
+    const message = await requireMessage(ctx, params.id);
+    return summarizeDeliveries(ctx.tx, ctx.tenant!.id, message.id);
+  }),
+
+  [smsUsage.id]: handle(smsUsage, async ({ query }, ctx) =>
+    readSmsUsage(ctx.tx, ctx.tenant!, query, ctx.services.sms.name),
+  ),
+
+  [outbox.id]: handle(outbox, async (_input, ctx) => {
+    const mailDir = ctx.services.mailer.mailDir;
+    return {
+      enabled: mailDir !== null,
+      list: mailDir ? await listOutbox(mailDir, ctx.tenant!.id) : [],
+    };
+  }),
+};
