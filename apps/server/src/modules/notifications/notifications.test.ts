@@ -202,7 +202,7 @@ describe('web push subscriptions', () => {
     );
   });
 
-  it('refuses a plain-http endpoint unless PUSH_ALLOW_HTTP is set', async () => {
+  it('refuses a plain-http or internal endpoint unless PUSH_ALLOW_HTTP is set', async () => {
     const original = t.services.push;
     t.services.push = createWebPush({
       keys: { publicKey: original.publicKey, privateKey: 'unused' },
@@ -217,6 +217,15 @@ describe('web push subscriptions', () => {
         'endpoint',
         'This browser did not give a valid push subscription',
       );
+      for (const internal of ['https://169.254.169.254/push', 'https://localhost/push']) {
+        await parent.refused(
+          'POST',
+          '/fcm-token',
+          { endpoint: internal, keys },
+          'endpoint',
+          'This browser did not give a valid push subscription',
+        );
+      }
     } finally {
       t.services.push = original;
     }

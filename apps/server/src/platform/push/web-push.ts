@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import { platformKeys } from '../../modules/messages/tables.ts';
 import type { AppDb } from '../db/connect.ts';
+import { isPublicHost } from './public-host.ts';
 
 /** A browser's push subscription as stored. */
 export interface PushTarget {
@@ -28,7 +29,7 @@ export interface VapidKeys {
 /** Web push with the server's VAPID keys. */
 export interface WebPush {
   publicKey: string;
-  /** https only, unless plain http is allowed (PUSH_ALLOW_HTTP=1: a local test push service). */
+  /** https to a public host only, unless PUSH_ALLOW_HTTP=1 (a local test push service). */
   acceptsEndpoint(endpoint: string): boolean;
   /** `topic` lets the push service replace an undelivered earlier copy (a retried job). */
   send(target: PushTarget, message: PushMessage, topic?: string): Promise<PushOutcome>;
@@ -82,8 +83,10 @@ export function createWebPush(options: WebPushOptions): WebPush {
     publicKey: options.keys.publicKey,
 
     acceptsEndpoint(endpoint) {
-      const protocol = new URL(endpoint).protocol;
-      return protocol === 'https:' || (protocol === 'http:' && Boolean(options.allowHttp));
+      // PUSH_ALLOW_HTTP is for a local test push service: it lifts both checks.
+      if (options.allowHttp) return /^https?:$/.test(new URL(endpoint).protocol);
+      const url = new URL(endpoint);
+      return url.protocol === 'https:' && isPublicHost(url.hostname);
     },
 
     async send(target, message, topic) {
