@@ -13,6 +13,7 @@ import { withPlatform, withTenant } from './tenant-scope.ts';
 const platformTables = new Set([
   'schools', // the tenants themselves
   'modules', // the module catalogue (menu entries), the same for every school
+  'platform_keys', // server-wide secrets (the VAPID key pair), read at start by the owner
 ]);
 
 let t: TestApp;
