@@ -1,37 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkChromium, launchBrowser } from './helpers/browser';
-import { appUrl, saveScreenshot, settle, watchPageErrors } from './helpers/pages';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkChromium } from './helpers/browser';
+import { desktop, pageWidth, phone, signInAtSchool, tableRows } from './helpers/journey';
+import { journeyBrowser } from './helpers/journey-browser';
+import { appUrl, saveScreenshot, settle } from './helpers/pages';
 
-const desktop = { viewport: { width: 1280, height: 800 } };
-const phone = {
-  viewport: { width: 375, height: 812 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
-
-/** For waitForURL: the page is at this path (any query). */
-const pathIs = (path: string) => (url: URL) => url.pathname === path;
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(appUrl('greenwood', '/login'));
-  await page.getByLabel('E-mail, mobile number or user name').fill('admin@greenwood');
-  await page.getByLabel(/^Password/).fill('demo1234');
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await page.waitForURL(pathIs('/dashboard'));
-  await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
-}
+const signInAsAdmin = (page: Page) =>
+  signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
 
 /** Opens a page of the app by its path and waits for its title. */
 async function open(page: Page, path: string, title: string) {
   await page.goto(appUrl('greenwood', path));
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-}
-
-/** The data rows of a table (not the skeleton, not "No Data Found"). */
-function tableRows(page: Page, name: string) {
-  return page.getByRole('table', { name, exact: true }).locator('tbody tr:not([aria-hidden])');
 }
 
 /** A row of a table by the exact text of its first cell (plain names only). */
@@ -52,28 +32,11 @@ async function pickTeacher(page: Page, label: string, search: string, name: stri
   await page.getByRole('option', { name, exact: true }).click();
 }
 
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 const statValue = (page: Page, name: string) =>
   page.getByRole('group', { name }).locator('[data-stat-value]').textContent();
 
 describe.skipIf(!checkChromium())('academics: classes, subjects, teachers, new session', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
-
-  async function openPage(options: typeof desktop | typeof phone) {
-    const context = await browser.newContext(options);
-    contexts.push(context);
-    const page = await context.newPage();
-    return { page, errors: watchPageErrors(page) };
-  }
+  const { openPage } = journeyBrowser();
 
   it('sets up a class from scratch and starts the next session with promotion', async () => {
     const { page, errors } = await openPage(desktop);

@@ -1,9 +1,10 @@
 import { eventMessages, newsMessages } from '@shala/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkChromium, launchBrowser } from './helpers/browser';
-import { desktop, pageWidth, pathIs, phone, signInAtSchool, tableRows } from './helpers/journey';
-import { appUrl, saveScreenshot, settle, watchPageErrors } from './helpers/pages';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkChromium } from './helpers/browser';
+import { pageWidth, pathIs, phone, signInAtSchool, tableRows } from './helpers/journey';
+import { journeyBrowser } from './helpers/journey-browser';
+import { appUrl, saveScreenshot, settle } from './helpers/pages';
 
 // Unique per run, so the journey never mistakes an older row for this one.
 const run = String(Date.now()).slice(-7);
@@ -17,23 +18,7 @@ const seeText = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).first().waitFor();
 
 describe.skipIf(!checkChromium())('events and news: add, edit, delete; home pages', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
-
-  async function openPage(options: typeof desktop | typeof phone = desktop) {
-    const context = await browser.newContext(options);
-    contexts.push(context);
-    const page = await context.newPage();
-    return { page, errors: watchPageErrors(page) };
-  }
+  const { openPage } = journeyBrowser();
 
   it('the greenwood admin adds, views, edits and deletes an event', async () => {
     const { page, errors } = await openPage();
@@ -218,7 +203,7 @@ describe.skipIf(!checkChromium())('events and news: add, edit, delete; home page
       await news.locator('strong', { hasText: 'new bus route' }).waitFor();
       await settle(page);
       await saveScreenshot(page, `events-news-${home.slice(1)}-phone`);
-      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(phone.viewport.width);
 
       // Readers see the lists with View only.
       await page.goto(appUrl('greenwood', '/manage_event'));
@@ -231,7 +216,7 @@ describe.skipIf(!checkChromium())('events and news: add, edit, delete; home page
       expect(await page.getByRole('link', { name: 'Back' }).count()).toBe(0);
       await settle(page);
       await saveScreenshot(page, `news-list-${home.slice(1)}-phone`);
-      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(phone.viewport.width);
       expect(errors).toEqual([]);
     }
   });

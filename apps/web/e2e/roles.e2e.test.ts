@@ -1,15 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkChromium, launchBrowser } from './helpers/browser';
-import { appUrl, saveScreenshot, settle, watchPageErrors } from './helpers/pages';
-
-const desktop = { viewport: { width: 1280, height: 800 } };
-const phone = {
-  viewport: { width: 375, height: 812 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkChromium } from './helpers/browser';
+import { pathIs, phone, signInAsOperator, signInAtSchool } from './helpers/journey';
+import { journeyBrowser } from './helpers/journey-browser';
+import { appUrl, saveScreenshot, settle } from './helpers/pages';
 
 interface RoleCase {
   key: string;
@@ -58,9 +52,6 @@ const roles: RoleCase[] = [
   },
 ];
 
-/** For waitForURL: the page is at this path (any query). */
-const pathIs = (path: string) => (url: URL) => url.pathname === path;
-
 /** Every label of the side menu, folded groups included. */
 function menuLabels(page: Page): Promise<string[]> {
   return page
@@ -69,35 +60,15 @@ function menuLabels(page: Page): Promise<string[]> {
     .allTextContents();
 }
 
+/** Signs a demo user in by key ("admin" is admin@greenwood), or the operator without a host. */
 async function signIn(page: Page, key: string, home: string, host: string | null = 'greenwood') {
-  await page.goto(appUrl(host, host ? '/login' : '/admin_login'));
-  await page.getByLabel('E-mail, mobile number or user name').fill(host ? `${key}@${host}` : key);
-  await page.getByLabel(/^Password/).fill('demo1234');
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await page.waitForURL(pathIs(home));
+  if (host) await signInAtSchool(page, host, `${key}@${host}`, 'demo1234', home);
+  else await signInAsOperator(page);
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ state: 'attached' });
-  // School homes greet; the platform's home belongs to the schools module.
-  if (host) await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
 }
 
 describe.skipIf(!checkChromium())('roles, menus and the signed-in layout', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
-
-  async function openPage(options: typeof desktop | typeof phone = desktop) {
-    const context = await browser.newContext(options);
-    contexts.push(context);
-    const page = await context.newPage();
-    return { page, errors: watchPageErrors(page) };
-  }
+  const { openPage } = journeyBrowser();
 
   for (const role of roles) {
     it(`the ${role.key} lands on ${role.home} and sees only their menu`, async () => {

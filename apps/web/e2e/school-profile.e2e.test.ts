@@ -1,19 +1,10 @@
 import { deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkChromium, launchBrowser } from './helpers/browser';
-import { appUrl, saveScreenshot, settle, watchPageErrors } from './helpers/pages';
-
-const desktop = { viewport: { width: 1280, height: 800 } };
-const phone = {
-  viewport: { width: 375, height: 812 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
-
-/** For waitForURL: the page is at this path (any query). */
-const pathIs = (path: string) => (url: URL) => url.pathname === path;
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkChromium } from './helpers/browser';
+import { desktop, pageWidth, pathIs, phone, signInAtSchool } from './helpers/journey';
+import { journeyBrowser } from './helpers/journey-browser';
+import { appUrl, saveScreenshot, settle } from './helpers/pages';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -59,14 +50,8 @@ function drawPng(width = 300, height = 100): Buffer {
   ]);
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto(appUrl('greenwood', '/login'));
-  await page.getByLabel('E-mail, mobile number or user name').fill('admin@greenwood');
-  await page.getByLabel(/^Password/).fill('demo1234');
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await page.waitForURL(pathIs('/dashboard'));
-  await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
-}
+const signInAsAdmin = (page: Page) =>
+  signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
 
 /** Calls the school API from the signed-in page (for putting demo data back). */
 function callApi(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
@@ -84,29 +69,12 @@ function callApi(page: Page, method: string, path: string, body?: unknown): Prom
   );
 }
 
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 const main = (page: Page) => page.getByRole('main');
 const banner = (page: Page, title: string) =>
   main(page).getByRole('article', { name: title, exact: true });
 
 describe.skipIf(!checkChromium())('school profile', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
-
-  async function openPage(options: typeof desktop | typeof phone) {
-    const context = await browser.newContext(options);
-    contexts.push(context);
-    const page = await context.newPage();
-    return { page, errors: watchPageErrors(page) };
-  }
+  const { openPage } = journeyBrowser();
 
   it('the admin fills the school information and sees it on the view page', async () => {
     const { page, errors } = await openPage(desktop);

@@ -1,34 +1,11 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkChromium, launchBrowser } from './helpers/browser';
-import { appUrl, saveScreenshot, watchPageErrors } from './helpers/pages';
-
-const phone = {
-  viewport: { width: 375, height: 812 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
-const desktop = { viewport: { width: 1280, height: 800 } };
+import { describe, expect, it } from 'vitest';
+import { checkChromium } from './helpers/browser';
+import { desktop, phone } from './helpers/journey';
+import { journeyBrowser } from './helpers/journey-browser';
+import { appUrl, saveScreenshot } from './helpers/pages';
 
 describe.skipIf(!checkChromium())('sign in', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
-
-  async function openPage(options: typeof desktop | typeof phone) {
-    const context = await browser.newContext(options);
-    contexts.push(context);
-    const page = await context.newPage();
-    return { page, errors: watchPageErrors(page) };
-  }
+  const { openPage } = journeyBrowser();
 
   it('a school admin signs in on the school host and signs out again', async () => {
     const { page, errors } = await openPage(desktop);

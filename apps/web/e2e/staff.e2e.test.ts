@@ -1,18 +1,16 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkChromium, launchBrowser } from './helpers/browser';
-import { appUrl, saveScreenshot, settle, watchPageErrors } from './helpers/pages';
-
-const desktop = { viewport: { width: 1280, height: 800 } };
-const phone = {
-  viewport: { width: 375, height: 812 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
-
-/** For waitForURL: the page is at this path (any query). */
-const pathIs = (path: string) => (url: URL) => url.pathname === path;
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkChromium } from './helpers/browser';
+import {
+  chooseOption,
+  pageWidth,
+  pathIs,
+  phone,
+  signInAtSchool,
+  tableRows,
+} from './helpers/journey';
+import { journeyBrowser } from './helpers/journey-browser';
+import { appUrl, saveScreenshot, settle } from './helpers/pages';
 
 // Unique per run, so the journey never collides with what an earlier run or file made.
 const run = String(Date.now()).slice(-7);
@@ -38,56 +36,18 @@ function staffCsv(leelaMobile: string): Buffer {
   );
 }
 
-async function signIn(page: Page, username: string, password: string, home: string) {
-  await page.goto(appUrl('greenwood', '/login'));
-  await page.getByLabel('E-mail, mobile number or user name').fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await page.waitForURL(pathIs(home));
-  await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
-}
-
-/** Picks an option of a Mantine select by its label. */
-async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('textbox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The data rows of a labelled table (not the skeleton, not "No Data Found"). */
-function tableRows(page: Page | Locator, name: string) {
-  return page.getByRole('table', { name, exact: true }).locator('tbody tr:not([aria-hidden])');
-}
-
 /** Chooses a CSV in the import dialog and checks it (the dry run). */
 async function checkFile(dialog: Locator, name: string, buffer: Buffer) {
   await dialog.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer });
   await dialog.getByRole('button', { name: 'CHECK FILE' }).click();
 }
 
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
 describe.skipIf(!checkChromium())('staff: designations, users and import', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
-
-  async function openPage(options: typeof desktop | typeof phone = desktop) {
-    const context = await browser.newContext({ ...options, acceptDownloads: true });
-    contexts.push(context);
-    const page = await context.newPage();
-    return { page, errors: watchPageErrors(page) };
-  }
+  const { openPage } = journeyBrowser({ acceptDownloads: true });
 
   it('an admin adds a designation, maps it, creates a teacher who then signs in', async () => {
     const { page, errors } = await openPage();
-    await signIn(page, 'admin@greenwood', 'demo1234', '/dashboard');
+    await signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
 
     // A designation, refused once as a repeat of an existing one.
     await page.goto(appUrl('greenwood', '/create_designation'));
@@ -106,7 +66,7 @@ describe.skipIf(!checkChromium())('staff: designations, users and import', () =>
 
     await page.getByRole('main').getByRole('link', { name: 'Role & Designation' }).click();
     await page.waitForURL(pathIs('/role_designation_maping'));
-    await choose(page.getByRole('main'), page, 'Role', 'Teacher');
+    await chooseOption(page.getByRole('main'), page, 'Role', 'Teacher');
     const editor = page.getByRole('region', { name: 'Designations of Teacher' });
     await editor.getByRole('checkbox', { name: 'PGT', checked: true }).waitFor();
     await editor.getByRole('checkbox', { name: designation }).click();
@@ -126,12 +86,12 @@ describe.skipIf(!checkChromium())('staff: designations, users and import', () =>
     await page.getByLabel(/^Full name/).fill(teacher.name);
     await page.getByLabel(/^User name/).fill(teacher.username);
     await page.getByLabel(/^Mobile/).fill(teacher.mobile);
-    await choose(page, page, 'Role', 'Teacher');
+    await chooseOption(page, page, 'Role', 'Teacher');
     await designationBox.click();
     await page.getByRole('option', { name: 'PGT', exact: true }).waitFor();
     expect(await page.getByRole('option', { name: 'Bus Driver' }).count()).toBe(0);
     await page.getByRole('option', { name: designation, exact: true }).click();
-    await choose(page, page, 'Gender', 'Female');
+    await chooseOption(page, page, 'Gender', 'Female');
     await page.getByLabel(/^Joining date/).fill('01/06/2024');
     await page.getByLabel(/^Qualification/).fill('M.F.A.');
     await page.getByLabel(/^First password/).fill(teacher.password);
@@ -147,7 +107,7 @@ describe.skipIf(!checkChromium())('staff: designations, users and import', () =>
     // Find them from the whole list by search and role filter.
     await page.getByLabel('Search').fill('');
     await expect.poll(() => users.count()).toBeGreaterThan(1);
-    await choose(page.getByRole('main'), page, 'Role', 'Teacher');
+    await chooseOption(page.getByRole('main'), page, 'Role', 'Teacher');
     await page.getByLabel('Search').fill(`kavya.${run}`);
     await expect.poll(() => users.count()).toBe(1);
     await page.waitForURL((url) => url.searchParams.get('role_id') === '6');
@@ -192,13 +152,19 @@ describe.skipIf(!checkChromium())('staff: designations, users and import', () =>
 
     // The teacher signs in on greenwood and lands on the staff dashboard.
     const other = await openPage();
-    await signIn(other.page, teacher.username, teacher.password, '/staff_dashboard');
+    await signInAtSchool(
+      other.page,
+      'greenwood',
+      teacher.username,
+      teacher.password,
+      '/staff_dashboard',
+    );
     expect(other.errors).toEqual([]);
   });
 
   it('imports two staff from a CSV: a dry run lists the bad row, the fixed file imports', async () => {
     const { page, errors } = await openPage();
-    await signIn(page, 'admin@greenwood', 'demo1234', '/dashboard');
+    await signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
     await page.goto(appUrl('greenwood', '/user_list'));
     await tableRows(page, 'Staff users').first().waitFor();
     await page.getByRole('button', { name: 'Import staff' }).click();
@@ -249,7 +215,7 @@ describe.skipIf(!checkChromium())('staff: designations, users and import', () =>
 
   it('the staff pages fit a phone', async () => {
     const { page, errors } = await openPage(phone);
-    await signIn(page, 'admin@greenwood', 'demo1234', '/dashboard');
+    await signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
     const role = 'role_designation_maping?role_id=6';
     for (const path of [
       'create_user',
@@ -275,7 +241,7 @@ describe.skipIf(!checkChromium())('staff: designations, users and import', () =>
 
   it('an admin renames a role for the school', async () => {
     const { page, errors } = await openPage();
-    await signIn(page, 'admin@greenwood', 'demo1234', '/dashboard');
+    await signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
     await page.goto(appUrl('greenwood', '/create_user_role'));
     await page.getByRole('button', { name: 'Edit Maintenance' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit role' });

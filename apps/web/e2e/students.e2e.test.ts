@@ -1,23 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { studentMessages } from '@shala/contracts';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkChromium, launchBrowser } from './helpers/browser';
-import { appUrl, saveScreenshot, settle, watchPageErrors } from './helpers/pages';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkChromium } from './helpers/browser';
+import { pageWidth, pathIs, phone, signInAtSchool, tableRows } from './helpers/journey';
+import { journeyBrowser } from './helpers/journey-browser';
+import { appUrl, saveScreenshot, settle } from './helpers/pages';
 import { repoRoot } from './helpers/paths';
 import { readLatestMail } from './helpers/read-mail';
-
-const desktop = { viewport: { width: 1280, height: 800 } };
-const phone = {
-  viewport: { width: 375, height: 812 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
-
-/** For waitForURL: the page is at this path (any query). */
-const pathIs = (path: string) => (url: URL) => url.pathname === path;
 
 // Unique per run, so the journey never collides with what an earlier run or file made.
 const run = String(Date.now()).slice(-7);
@@ -29,27 +20,11 @@ const father = {
 };
 const mother = { name: `Sunita Mehra ${run}` };
 
-async function signIn(page: Page, username: string, password: string, home: string) {
-  await page.goto(appUrl('greenwood', '/login'));
-  await page.getByLabel('E-mail, mobile number or user name').fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await page.waitForURL(pathIs(home));
-  await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
-}
-
 /** Picks an option of a Mantine select by its label. */
 async function choose(scope: Page | Locator, page: Page, label: RegExp, option: string) {
   await scope.getByRole('textbox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
-
-/** The data rows of a labelled table (not the skeleton, not "No Data Found"). */
-function tableRows(page: Page | Locator, name: string) {
-  return page.getByRole('table', { name, exact: true }).locator('tbody tr:not([aria-hidden])');
-}
-
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** Whether the lead has put the children card on the parent dashboard yet. */
 const childrenCardWired = () =>
@@ -59,29 +34,13 @@ const childrenCardWired = () =>
   ).includes('MyChildrenCard');
 
 describe.skipIf(!checkChromium())('students: admission, list, edit, roll numbers', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
-
-  async function openPage(options: typeof desktop | typeof phone = desktop) {
-    const context = await browser.newContext(options);
-    contexts.push(context);
-    const page = await context.newPage();
-    return { page, errors: watchPageErrors(page) };
-  }
+  const { openPage } = journeyBrowser();
 
   let admissionNo = '';
 
   it('an admin admits a student with father and mother, finds and edits them', async () => {
     const { page, errors } = await openPage();
-    await signIn(page, 'admin@greenwood', 'demo1234', '/dashboard');
+    await signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
     await page.goto(appUrl('greenwood', '/student_admission'));
     const form = page.getByRole('form', { name: 'Student admission' });
     await form.waitFor();
@@ -181,7 +140,7 @@ describe.skipIf(!checkChromium())('students: admission, list, edit, roll numbers
   it('the admin numbers the class by the rule and by hand, and sees the classwise counts', async () => {
     expect(admissionNo).not.toBe('');
     const { page, errors } = await openPage();
-    await signIn(page, 'admin@greenwood', 'demo1234', '/dashboard');
+    await signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
 
     // The school's rule: alphabetical unless changed.
     await page.goto(appUrl('greenwood', '/roll_number_allocation_order'));
@@ -236,7 +195,7 @@ describe.skipIf(!checkChromium())('students: admission, list, edit, roll numbers
 
   it('fits a phone: admission, list and roll numbers', async () => {
     const { page, errors } = await openPage(phone);
-    await signIn(page, 'admin@greenwood', 'demo1234', '/dashboard');
+    await signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
     for (const [url, name] of [
       ['/student_admission', 'students-admission-phone'],
       ['/student', 'students-list-phone'],
@@ -267,7 +226,7 @@ describe.skipIf(!checkChromium())('students: admission, list, edit, roll numbers
     expect(password).toMatch(/^\w{10}$/);
 
     const { page, errors } = await openPage();
-    await signIn(page, father.email, password!, '/parent_dashboard');
+    await signInAtSchool(page, 'greenwood', father.email, password!, '/parent_dashboard');
     if (childrenCardWired()) {
       const card = page.getByRole('region', { name: 'My children' });
       const child = card.getByTestId('child').filter({ hasText: student.name });

@@ -1,16 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkChromium, launchBrowser } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkChromium } from './helpers/browser';
 import { fileServer } from './helpers/file-server';
-import { appUrl, saveScreenshot, watchPageErrors } from './helpers/pages';
-
-const desktop = { viewport: { width: 1280, height: 800 } };
-const phone = {
-  viewport: { width: 375, height: 812 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
+import { desktop, pageWidth, phone, signInAsOperator, tableRows } from './helpers/journey';
+import { journeyBrowser } from './helpers/journey-browser';
+import { appUrl, saveScreenshot } from './helpers/pages';
 
 /** For waitForURL: the page is at this path (any query). */
 const pathIs = (path: string | RegExp) => (url: URL) =>
@@ -26,43 +20,11 @@ const hillview = {
   password: 'Hillview#Lantern42',
 };
 
-async function signInAsOperator(page: Page) {
-  await page.goto(appUrl(null, '/admin_login'));
-  await page.getByLabel('E-mail, mobile number or user name').fill('superadmin');
-  await page.getByLabel(/^Password/).fill('demo1234');
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await page.waitForURL(pathIs('/dashboard'));
-  await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
-}
-
-/** The data rows of the page's one data table (not the skeleton, not "No Data Found"). */
-function tableRows(page: Page, name: string) {
-  return page.getByRole('table', { name, exact: true }).locator('tbody tr:not([aria-hidden])');
-}
-
 const statValue = (page: Page, label: string) =>
   page.getByRole('region', { name: label, exact: true }).locator('[data-stat-value]').textContent();
 
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
 describe.skipIf(!checkChromium())('super admin: schools', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
-
-  async function openPage(options: typeof desktop | typeof phone) {
-    const context = await browser.newContext(options);
-    contexts.push(context);
-    const page = await context.newPage();
-    return { page, errors: watchPageErrors(page) };
-  }
+  const { openPage } = journeyBrowser();
 
   it('registers a school, suspends and re-activates it, and its admin signs in', async () => {
     const { page, errors } = await openPage(desktop);

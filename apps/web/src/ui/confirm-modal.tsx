@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Popup } from './popup';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -29,16 +30,7 @@ export function ConfirmModal({
   danger = false,
 }: ConfirmModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeOnEscape
-      closeOnClickOutside
-      transitionProps={{ transition: 'pop', duration: 200, exitDuration: 300 }}
-      styles={{ title: { fontWeight: 700 } }}
-    >
+    <Popup opened={opened} onClose={onClose} title={title}>
       {typeof message === 'string' ? <Text>{message}</Text> : message}
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose} disabled={loading}>
@@ -53,6 +45,6 @@ export function ConfirmModal({
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </Popup>
   );
 }

@@ -46,7 +46,7 @@ export function AppHeader({ session, menuOpened, onToggleMenu }: AppHeaderProps)
       </Group>
       <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         <ThemeSwitch theme={user.theme} />
-        {isPlatform ? <NotificationSlot /> : null}
+        <NotificationSlot userType={user.userType} />
         <UserMenu user={user} />
       </Group>
     </Group>

@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { builtUrlsFor, pageRegistry } from './page-registry';
 
 describe('page registry', () => {
-  it('registers only pages of the catalogue, each in its own area', () => {
+  it('registers only pages of the catalogue, each in its own area, or gated pages outside it', () => {
+    const inCatalogue = (url: string, area: string) =>
+      moduleCatalogue.some((e) => e.url === url && e.area === area);
     for (const page of pageRegistry) {
-      const entry = moduleCatalogue.find((e) => e.url === page.url && e.area === page.area);
-      expect(entry, `${page.area} ${page.url}`).toBeDefined();
+      const name = `${page.area} ${page.url}`;
+      expect(inCatalogue(page.url, page.area), name).toBe(page.gate === undefined);
+      if (page.gate?.openTo === 'same-as') {
+        expect(inCatalogue(page.gate.sameAs, page.area), name).toBe(true);
+      }
     }
   });
 

@@ -12,7 +12,15 @@ export interface PageEntry {
   exportName: string;
   /** Extra path segments after the url, e.g. ':schoolId?' for /school/register/:schoolId?. */
   paramSuffix?: string;
+  /** A page outside the catalogue: who may open it (see PageGate). */
+  gate?: PageGate;
 }
+
+/**
+ * Pages the catalogue has no entry for: open to every signed-in user of the area, or to
+ * whoever may open the catalogue page `sameAs` (e.g. the mail outbox goes with /notification).
+ */
+export type PageGate = { openTo: 'signed-in' } | { openTo: 'same-as'; sameAs: string };
 
 type PageExports<Module> = {
   [Name in keyof Module]: Module[Name] extends ComponentType ? Name : never;
@@ -247,6 +255,62 @@ export const pageRegistry: readonly PageEntry[] = [
     url: '/teacher_class_subject',
     load: () => import('../../features/academics/pages/teacher-class-subject-page'),
     exportName: 'TeacherClassSubjectPage',
+  }),
+  definePage({
+    area: 'school',
+    url: '/manage_event',
+    load: () => import('../../features/events/pages/manage-event-page'),
+    exportName: 'ManageEventPage',
+  }),
+  definePage({
+    area: 'school',
+    url: '/add_event',
+    load: () => import('../../features/events/pages/add-event-page'),
+    exportName: 'AddEventPage',
+  }),
+  definePage({
+    area: 'school',
+    url: '/add_news',
+    load: () => import('../../features/news/pages/add-news-page'),
+    exportName: 'AddNewsPage',
+  }),
+  definePage({
+    area: 'school',
+    url: '/manage_news',
+    load: () => import('../../features/news/pages/manage-news-page'),
+    exportName: 'ManageNewsPage',
+  }),
+  definePage({
+    area: 'school',
+    url: '/notification',
+    load: () => import('../../features/messages/pages/notification-page'),
+    exportName: 'NotificationPage',
+  }),
+  definePage({
+    area: 'school',
+    url: '/view_notification',
+    load: () => import('../../features/messages/pages/view-notification-page'),
+    exportName: 'ViewNotificationPage',
+  }),
+  definePage({
+    area: 'school',
+    url: '/sms_detail',
+    load: () => import('../../features/messages/pages/sms-detail-page'),
+    exportName: 'SmsDetailPage',
+  }),
+  definePage({
+    area: 'school',
+    url: '/outbox',
+    load: () => import('../../features/messages/pages/outbox-page'),
+    exportName: 'OutboxPage',
+    gate: { openTo: 'same-as', sameAs: '/notification' },
+  }),
+  definePage({
+    area: 'school',
+    url: '/notifications',
+    load: () => import('../../features/notifications/pages/notifications-page'),
+    exportName: 'NotificationsPage',
+    gate: { openTo: 'signed-in' },
   }),
 ];
 

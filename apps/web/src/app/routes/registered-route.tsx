@@ -7,6 +7,7 @@ import { resolvePage } from './resolve-page';
 
 export interface BuiltPage {
   area: PageEntry['area'];
+  gate?: PageEntry['gate'];
   element: ReactElement;
 }
 

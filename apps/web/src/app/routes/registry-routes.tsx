@@ -25,7 +25,10 @@ export function createRegistryRoutes(registry: readonly PageEntry[]): RouteObjec
       entry.load as () => Promise<Record<string, unknown>>,
       entry.exportName,
     );
-    byPath.set(path, [...(byPath.get(path) ?? []), { area: entry.area, element }]);
+    byPath.set(path, [
+      ...(byPath.get(path) ?? []),
+      { area: entry.area, gate: entry.gate, element },
+    ]);
   }
   return [...byPath].map(([path, pages]) => ({
     path,

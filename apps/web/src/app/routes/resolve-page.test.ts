@@ -60,6 +60,30 @@ describe('resolvePage', () => {
     });
   });
 
+  it('opens a page outside the catalogue by its gate', () => {
+    const everyone = { ...school, gate: { openTo: 'signed-in' as const } };
+    const withWriting = {
+      ...school,
+      gate: { openTo: 'same-as' as const, sameAs: '/notification' },
+    };
+    expect(resolvePage(teacher, '/notifications', [everyone])).toEqual({
+      kind: 'page',
+      page: everyone,
+    });
+    expect(resolvePage(admin, '/outbox', [withWriting])).toEqual({
+      kind: 'page',
+      page: withWriting,
+    });
+    expect(resolvePage(teacher, '/outbox', [withWriting])).toEqual({
+      kind: 'redirect',
+      to: '/staff_dashboard',
+    });
+    expect(resolvePage(superAdmin, '/notifications', [everyone])).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
+  });
+
   it('serves franchise users nothing', () => {
     const franchise = { ...superAdmin, userType: 'FRANCHISE_USER' as const };
     expect(resolvePage(franchise, '/dashboard', [platform])).toEqual({ kind: 'redirect', to: '/' });

@@ -1,6 +1,7 @@
-import { Center, Loader, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { LoadMoreSentinel } from './load-more-sentinel';
 import { nextSort, type SortState, type SortValue, sortRows } from './table-sort';
 import { useLoadMore } from './use-load-more';
 
@@ -117,18 +118,7 @@ export function DataTable<Row>({
           <Table.Tbody>{body}</Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {onLoadMore ? (
-        <div ref={sentinel} style={{ minHeight: 8 }}>
-          {loadingMore ? (
-            <Center py="sm" role="status">
-              <Loader size="xs" mr="xs" />
-              <Text size="sm" c="dimmed">
-                Loading more ...
-              </Text>
-            </Center>
-          ) : null}
-        </div>
-      ) : null}
+      {onLoadMore ? <LoadMoreSentinel ref={sentinel} loadingMore={loadingMore} /> : null}
     </>
   );
 }

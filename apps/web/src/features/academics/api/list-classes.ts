@@ -1,9 +1,10 @@
 import { listClasses } from '@shala/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { academicsPageSize, nextSkip } from '../lib/paging';
+import { collectPages } from '../../../ui/data-table/collect-pages';
+import { nextSkip } from '../../../ui/data-table/next-skip';
+import { academicsPageSize, fullPageSize } from '../lib/paging';
 import { academicsKeys } from './academics-keys';
-import { fetchAllPages } from './fetch-all-pages';
 
 /** `GET /api/school/class`: classes in promotion order, searched by name, page after page. */
 export function useClassesQuery(search: string) {
@@ -24,7 +25,10 @@ export function useClassesQuery(search: string) {
 export function useAllClassesQuery(enabled = true) {
   return useQuery({
     queryKey: [...academicsKeys.classes, 'all'],
-    queryFn: ({ signal }) => fetchAllPages((query) => apiCall(listClasses, { query, signal })),
+    queryFn: ({ signal }) =>
+      collectPages((skip) =>
+        apiCall(listClasses, { query: { skip, limit: fullPageSize }, signal }),
+      ),
     enabled,
   });
 }

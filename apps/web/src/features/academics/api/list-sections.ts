@@ -1,9 +1,10 @@
 import { listSections } from '@shala/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { academicsPageSize, nextSkip } from '../lib/paging';
+import { collectPages } from '../../../ui/data-table/collect-pages';
+import { nextSkip } from '../../../ui/data-table/next-skip';
+import { academicsPageSize, fullPageSize } from '../lib/paging';
 import { academicsKeys } from './academics-keys';
-import { fetchAllPages } from './fetch-all-pages';
 
 /** `GET /api/school/section`: sections by name, searched, page after page. */
 export function useSectionsQuery(search: string) {
@@ -24,6 +25,9 @@ export function useSectionsQuery(search: string) {
 export function useAllSectionsQuery() {
   return useQuery({
     queryKey: [...academicsKeys.sections, 'all'],
-    queryFn: ({ signal }) => fetchAllPages((query) => apiCall(listSections, { query, signal })),
+    queryFn: ({ signal }) =>
+      collectPages((skip) =>
+        apiCall(listSections, { query: { skip, limit: fullPageSize }, signal }),
+      ),
   });
 }

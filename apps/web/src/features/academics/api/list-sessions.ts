@@ -1,7 +1,8 @@
 import { listSessions } from '@shala/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { academicsPageSize, nextSkip } from '../lib/paging';
+import { nextSkip } from '../../../ui/data-table/next-skip';
+import { academicsPageSize } from '../lib/paging';
 import { academicsKeys } from './academics-keys';
 
 /** `GET /api/school/session`: main sessions with their sub-sessions, newest first, paged. */

@@ -1,7 +1,8 @@
 import { listSubjects } from '@shala/contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { academicsPageSize, nextSkip } from '../lib/paging';
+import { nextSkip } from '../../../ui/data-table/next-skip';
+import { academicsPageSize } from '../lib/paging';
 import { academicsKeys } from './academics-keys';
 
 export interface SubjectFilters {

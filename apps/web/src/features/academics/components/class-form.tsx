@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import type { ClassRow } from '@shala/contracts';
 import type { Ref } from 'react';
 import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
+import { FormCard } from '../../../ui/form-card';
 import { useCreateClass } from '../api/create-class';
 import { useUpdateClass } from '../api/update-class';
 import {
@@ -11,7 +12,6 @@ import {
   toClassFields,
   validateClassForm,
 } from '../lib/class-form';
-import { FormCard } from './form-card';
 
 interface ClassFormProps {
   /** The class being edited; null adds a new one. */

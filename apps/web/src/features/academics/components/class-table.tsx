@@ -1,14 +1,10 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ClassRow } from '@shala/contracts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
-import { RowActions } from './row-actions';
+import type { PagedListProps } from '../../../ui/data-table/paged-list';
+import { RowActions } from '../../../ui/row-actions';
 
-interface ClassTableProps {
-  rows: readonly ClassRow[];
-  loading: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+interface ClassTableProps extends PagedListProps<ClassRow> {
   onEdit: (row: ClassRow) => void;
   onDelete: (row: ClassRow) => void;
 }

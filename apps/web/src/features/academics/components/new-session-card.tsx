@@ -3,12 +3,12 @@ import type { NewSessionPlan } from '@shala/contracts';
 import { IconAlertCircle, IconCircleCheck, IconPlayerTrackNext } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { useModalTarget } from '../../../ui/use-modal-target';
 import { useCommitNewSession } from '../api/commit-new-session';
 import { useNewSessionPreviewQuery } from '../api/preview-new-session';
 import { confirmText, resultText } from '../lib/promotion';
 import { NewSessionPreview } from './new-session-preview';
 import { PlanStats } from './plan-stats';
-import { useConfirmTarget } from './use-confirm-target';
 
 type Step = { kind: 'idle' } | { kind: 'preview' } | { kind: 'done'; plan: NewSessionPlan };
 
@@ -19,7 +19,7 @@ type Step = { kind: 'idle' } | { kind: 'preview' } | { kind: 'done'; plan: NewSe
 export function NewSessionCard() {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [copyTeachers, setCopyTeachers] = useState(true);
-  const confirm = useConfirmTarget<NewSessionPlan>();
+  const confirm = useModalTarget<NewSessionPlan>();
   const preview = useNewSessionPreviewQuery(copyTeachers, step.kind === 'preview');
   const commit = useCommitNewSession();
   const plan = preview.data;

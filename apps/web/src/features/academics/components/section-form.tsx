@@ -4,9 +4,9 @@ import { createSectionBodySchema } from '@shala/contracts';
 import type { Ref } from 'react';
 import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
 import { schemaValidator } from '../../../platform/forms/schema-validator';
+import { FormCard } from '../../../ui/form-card';
 import { useCreateSection } from '../api/create-section';
 import { useUpdateSection } from '../api/update-section';
-import { FormCard } from './form-card';
 
 interface SectionValues {
   section_name: string;

@@ -2,16 +2,12 @@ import { Text } from '@mantine/core';
 import type { sectionRowSchema } from '@shala/contracts';
 import type { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
-import { RowActions } from './row-actions';
+import type { PagedListProps } from '../../../ui/data-table/paged-list';
+import { RowActions } from '../../../ui/row-actions';
 
 export type SectionRow = z.infer<typeof sectionRowSchema>;
 
-interface SectionTableProps {
-  rows: readonly SectionRow[];
-  loading: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+interface SectionTableProps extends PagedListProps<SectionRow> {
   onEdit: (row: SectionRow) => void;
   onDelete: (row: SectionRow) => void;
 }

@@ -1,46 +1,13 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { SessionRow } from '@shala/contracts';
 import { IconCircleCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { RowAction } from '../../../ui/row-action';
 
 export interface SessionHandlers {
   onEdit: (session: SessionRow) => void;
   onAddSub: (session: SessionRow) => void;
   onMakeCurrent: (session: SessionRow) => void;
   onDelete: (session: SessionRow) => void;
-}
-
-function Action({
-  label,
-  tooltip,
-  color,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  tooltip: string;
-  color?: string;
-  disabled?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip label={tooltip} withArrow>
-      {/* The wrapper keeps the tooltip on a disabled button, which gets no hover. */}
-      <span>
-        <ActionIcon
-          variant="subtle"
-          color={color}
-          aria-label={label}
-          disabled={disabled}
-          onClick={onClick}
-        >
-          {children}
-        </ActionIcon>
-      </span>
-    </Tooltip>
-  );
 }
 
 /** Edit, add a sub-session, set current and delete, for a main session's row. */
@@ -54,17 +21,17 @@ export function SessionActions({ session, ...on }: { session: SessionRow } & Ses
       : null;
   return (
     <Group gap={2} justify="flex-end" wrap="nowrap">
-      <Action label={`Edit ${name}`} tooltip="Edit" onClick={() => on.onEdit(session)}>
+      <RowAction label={`Edit ${name}`} tooltip="Edit" onClick={() => on.onEdit(session)}>
         <IconPencil size={18} aria-hidden />
-      </Action>
-      <Action
+      </RowAction>
+      <RowAction
         label={`Add sub-session to ${name}`}
         tooltip="Add sub-session"
         onClick={() => on.onAddSub(session)}
       >
         <IconPlus size={18} aria-hidden />
-      </Action>
-      <Action
+      </RowAction>
+      <RowAction
         label={`Make ${name} the current session`}
         tooltip={current ? 'This is the current session' : 'Set as current'}
         color="teal"
@@ -72,8 +39,8 @@ export function SessionActions({ session, ...on }: { session: SessionRow } & Ses
         onClick={() => on.onMakeCurrent(session)}
       >
         <IconCircleCheck size={18} aria-hidden />
-      </Action>
-      <Action
+      </RowAction>
+      <RowAction
         label={`Delete ${name}`}
         tooltip={deleteBlocked ?? 'Delete'}
         color="red"
@@ -81,7 +48,7 @@ export function SessionActions({ session, ...on }: { session: SessionRow } & Ses
         onClick={() => on.onDelete(session)}
       >
         <IconTrash size={18} aria-hidden />
-      </Action>
+      </RowAction>
     </Group>
   );
 }

@@ -1,16 +1,12 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { SessionRow } from '@shala/contracts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import type { PagedListProps } from '../../../ui/data-table/paged-list';
 import { formatDate } from '../../../ui/format-date';
 import { SessionActions, type SessionHandlers } from './session-actions';
 import { type SubSession, SubSessionList } from './sub-session-list';
 
-interface SessionTableProps extends SessionHandlers {
-  rows: readonly SessionRow[];
-  loading: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+interface SessionTableProps extends PagedListProps<SessionRow>, SessionHandlers {
   onEditSub: (sub: SubSession) => void;
   onDeleteSub: (sub: SubSession, parent: SessionRow) => void;
 }

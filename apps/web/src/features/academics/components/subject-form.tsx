@@ -4,9 +4,9 @@ import { createSubjectBodySchema } from '@shala/contracts';
 import type { Ref } from 'react';
 import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
 import { schemaValidator } from '../../../platform/forms/schema-validator';
+import { FormCard } from '../../../ui/form-card';
 import { useCreateSubject } from '../api/create-subject';
 import { useUpdateSubject } from '../api/update-subject';
-import { FormCard } from './form-card';
 import type { SubjectRow } from './subject-table';
 
 interface SubjectValues {

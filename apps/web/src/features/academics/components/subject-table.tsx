@@ -2,16 +2,12 @@ import { Badge, Text } from '@mantine/core';
 import type { subjectRowSchema } from '@shala/contracts';
 import type { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
-import { RowActions } from './row-actions';
+import type { PagedListProps } from '../../../ui/data-table/paged-list';
+import { RowActions } from '../../../ui/row-actions';
 
 export type SubjectRow = z.infer<typeof subjectRowSchema>;
 
-interface SubjectTableProps {
-  rows: readonly SubjectRow[];
-  loading: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+interface SubjectTableProps extends PagedListProps<SubjectRow> {
   onEdit: (row: SubjectRow) => void;
   onDelete: (row: SubjectRow) => void;
 }

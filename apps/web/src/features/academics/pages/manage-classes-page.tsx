@@ -3,8 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { ClassRow } from '@shala/contracts';
 import { IconArrowsSort, IconLayoutGrid, IconLink } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { ConfirmModal } from '../../../ui/confirm-modal';
+import { ConfirmDeleteModal } from '../../../ui/confirm-delete-modal';
+import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { PageHeader } from '../../../ui/page-header';
+import { useModalTarget } from '../../../ui/use-modal-target';
 import { useDeleteClass } from '../api/delete-class';
 import { useClassesQuery } from '../api/list-classes';
 import { ClassForm } from '../components/class-form';
@@ -14,13 +16,12 @@ import { FormAndList } from '../components/form-and-list';
 import { ListCard } from '../components/list-card';
 import { useRelatedLinks } from '../components/related-links';
 import { SearchInput } from '../components/search-input';
-import { useConfirmTarget } from '../components/use-confirm-target';
 
 /** /manage_classes: the school's classes, their promotion order, added, edited, deleted. */
 export function ManageClassesPage() {
   const [editing, setEditing] = useState<ClassRow | null>(null);
   const [ordering, setOrdering] = useState(false);
-  const toDelete = useConfirmTarget<ClassRow>();
+  const toDelete = useModalTarget<ClassRow>();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 400);
   const classes = useClassesQuery(debouncedSearch);
@@ -58,15 +59,7 @@ export function ManageClassesPage() {
         </Box>
       }
     >
-      <ClassTable
-        rows={rows}
-        loading={classes.isPending}
-        hasMore={classes.hasNextPage}
-        loadingMore={classes.isFetchingNextPage}
-        onLoadMore={() => void classes.fetchNextPage()}
-        onEdit={edit}
-        onDelete={toDelete.open}
-      />
+      <ClassTable {...pagedListProps(classes, rows)} onEdit={edit} onDelete={toDelete.open} />
     </ListCard>
   );
 
@@ -91,22 +84,15 @@ export function ManageClassesPage() {
           ordering ? <ClassOrderEditor onClose={() => setOrdering(false)} /> : list
         }
       />
-      <ConfirmModal
-        opened={toDelete.opened}
-        onClose={toDelete.close}
+      <ConfirmDeleteModal
+        modal={toDelete}
         title="Delete class"
-        message={`Are you sure you want to delete class ${toDelete.target?.class_name ?? ''}? Its sections, subjects and teachers in every session go with it.`}
-        danger
-        loading={remove.isPending}
-        onConfirm={() => {
-          const row = toDelete.target;
-          if (!row) return;
-          remove.mutate(row.id, {
-            onSuccess: () => {
-              if (editing?.id === row.id) setEditing(null);
-            },
-            onSettled: toDelete.close,
-          });
+        question={(row) =>
+          `Are you sure you want to delete class ${row.class_name}? Its sections, subjects and teachers in every session go with it.`
+        }
+        remove={remove}
+        onDeleted={(row) => {
+          if (editing?.id === row.id) setEditing(null);
         }}
       />
     </Box>

@@ -2,8 +2,10 @@ import { Box } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLink } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { ConfirmModal } from '../../../ui/confirm-modal';
+import { ConfirmDeleteModal } from '../../../ui/confirm-delete-modal';
+import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { PageHeader } from '../../../ui/page-header';
+import { useModalTarget } from '../../../ui/use-modal-target';
 import { useDeleteSection } from '../api/delete-section';
 import { useSectionsQuery } from '../api/list-sections';
 import { FormAndList } from '../components/form-and-list';
@@ -12,12 +14,11 @@ import { useRelatedLinks } from '../components/related-links';
 import { SearchInput } from '../components/search-input';
 import { SectionForm } from '../components/section-form';
 import { type SectionRow, SectionTable } from '../components/section-table';
-import { useConfirmTarget } from '../components/use-confirm-target';
 
 /** /manage_sections: the school's sections, added, renamed and deleted. */
 export function ManageSectionsPage() {
   const [editing, setEditing] = useState<SectionRow | null>(null);
-  const toDelete = useConfirmTarget<SectionRow>();
+  const toDelete = useModalTarget<SectionRow>();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 400);
   const sections = useSectionsQuery(debouncedSearch);
@@ -61,33 +62,20 @@ export function ManageSectionsPage() {
             }
           >
             <SectionTable
-              rows={rows}
-              loading={sections.isPending}
-              hasMore={sections.hasNextPage}
-              loadingMore={sections.isFetchingNextPage}
-              onLoadMore={() => void sections.fetchNextPage()}
+              {...pagedListProps(sections, rows)}
               onEdit={edit}
               onDelete={toDelete.open}
             />
           </ListCard>
         }
       />
-      <ConfirmModal
-        opened={toDelete.opened}
-        onClose={toDelete.close}
+      <ConfirmDeleteModal
+        modal={toDelete}
         title="Delete section"
-        message={`Are you sure you want to delete section ${toDelete.target?.section_name ?? ''}?`}
-        danger
-        loading={remove.isPending}
-        onConfirm={() => {
-          const row = toDelete.target;
-          if (!row) return;
-          remove.mutate(row.id, {
-            onSuccess: () => {
-              if (editing?.id === row.id) setEditing(null);
-            },
-            onSettled: toDelete.close,
-          });
+        question={(row) => `Are you sure you want to delete section ${row.section_name}?`}
+        remove={remove}
+        onDeleted={(row) => {
+          if (editing?.id === row.id) setEditing(null);
         }}
       />
     </Box>

@@ -2,9 +2,11 @@ import { Box, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBooks } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { ConfirmModal } from '../../../ui/confirm-modal';
+import { ConfirmDeleteModal } from '../../../ui/confirm-delete-modal';
+import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { PageHeader } from '../../../ui/page-header';
 import { SelectField } from '../../../ui/select-field';
+import { useModalTarget } from '../../../ui/use-modal-target';
 import { useDeleteSubject } from '../api/delete-subject';
 import { useSubjectsQuery } from '../api/list-subjects';
 import { FormAndList } from '../components/form-and-list';
@@ -13,7 +15,6 @@ import { useRelatedLinks } from '../components/related-links';
 import { SearchInput } from '../components/search-input';
 import { SubjectForm } from '../components/subject-form';
 import { type SubjectRow, SubjectTable } from '../components/subject-table';
-import { useConfirmTarget } from '../components/use-confirm-target';
 
 const typeOptions = [
   { value: 'all', label: 'All subjects' },
@@ -25,7 +26,7 @@ const optionalOf = { all: null, compulsory: false, optional: true } as const;
 /** /manage_subject: the school's subjects, added, edited and deleted. */
 export function ManageSubjectPage() {
   const [editing, setEditing] = useState<SubjectRow | null>(null);
-  const toDelete = useConfirmTarget<SubjectRow>();
+  const toDelete = useModalTarget<SubjectRow>();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<keyof typeof optionalOf>('all');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 400);
@@ -77,33 +78,20 @@ export function ManageSubjectPage() {
             }
           >
             <SubjectTable
-              rows={rows}
-              loading={subjects.isPending}
-              hasMore={subjects.hasNextPage}
-              loadingMore={subjects.isFetchingNextPage}
-              onLoadMore={() => void subjects.fetchNextPage()}
+              {...pagedListProps(subjects, rows)}
               onEdit={edit}
               onDelete={toDelete.open}
             />
           </ListCard>
         }
       />
-      <ConfirmModal
-        opened={toDelete.opened}
-        onClose={toDelete.close}
+      <ConfirmDeleteModal
+        modal={toDelete}
         title="Delete subject"
-        message={`Are you sure you want to delete subject ${toDelete.target?.subject_name ?? ''}?`}
-        danger
-        loading={remove.isPending}
-        onConfirm={() => {
-          const row = toDelete.target;
-          if (!row) return;
-          remove.mutate(row.id, {
-            onSuccess: () => {
-              if (editing?.id === row.id) setEditing(null);
-            },
-            onSettled: toDelete.close,
-          });
+        question={(row) => `Are you sure you want to delete subject ${row.subject_name}?`}
+        remove={remove}
+        onDeleted={(row) => {
+          if (editing?.id === row.id) setEditing(null);
         }}
       />
     </Box>

@@ -2,8 +2,11 @@ import { Box, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/co
 import type { SessionRow } from '@shala/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDeleteModal } from '../../../ui/confirm-delete-modal';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { PageHeader } from '../../../ui/page-header';
+import { useModalTarget } from '../../../ui/use-modal-target';
 import { useDeleteSession } from '../api/delete-session';
 import { useSessionsQuery } from '../api/list-sessions';
 import { useSetCurrentSession } from '../api/set-current-session';
@@ -11,7 +14,6 @@ import { NewSessionCard } from '../components/new-session-card';
 import { SessionForm, type SessionFormTarget } from '../components/session-form';
 import { SessionTable } from '../components/session-table';
 import type { SubSession } from '../components/sub-session-list';
-import { useConfirmTarget } from '../components/use-confirm-target';
 
 interface DeleteTarget {
   id: number;
@@ -30,8 +32,8 @@ export function NewSessionPage() {
   const sessions = useSessionsQuery();
   const [formTarget, setFormTarget] = useState<SessionFormTarget | null>(null);
   const [formOpened, setFormOpened] = useState(false);
-  const toDelete = useConfirmTarget<DeleteTarget>();
-  const toMakeCurrent = useConfirmTarget<SessionRow>();
+  const toDelete = useModalTarget<DeleteTarget>();
+  const toMakeCurrent = useModalTarget<SessionRow>();
   const remove = useDeleteSession();
   const makeCurrent = useSetCurrentSession();
   const rows = sessions.data?.pages.flatMap((page) => page.list) ?? [];
@@ -71,11 +73,7 @@ export function NewSessionPage() {
             </Button>
           </Group>
           <SessionTable
-            rows={rows}
-            loading={sessions.isPending}
-            hasMore={sessions.hasNextPage}
-            loadingMore={sessions.isFetchingNextPage}
-            onLoadMore={() => void sessions.fetchNextPage()}
+            {...pagedListProps(sessions, rows)}
             onEdit={(session) => openForm({ kind: 'edit', session })}
             onAddSub={(session) => openForm({ kind: 'add', parentId: session.id })}
             onMakeCurrent={toMakeCurrent.open}
@@ -109,16 +107,11 @@ export function NewSessionPage() {
           />
         ) : null}
       </Modal>
-      <ConfirmModal
-        opened={toDelete.opened}
-        onClose={toDelete.close}
+      <ConfirmDeleteModal
+        modal={toDelete}
         title="Delete session"
-        message={`Are you sure you want to delete ${toDelete.target?.description ?? ''}?`}
-        danger
-        loading={remove.isPending}
-        onConfirm={() => {
-          if (toDelete.target) remove.mutate(toDelete.target.id, { onSettled: toDelete.close });
-        }}
+        question={(row) => `Are you sure you want to delete ${row.description}?`}
+        remove={remove}
       />
       <ConfirmModal
         opened={toMakeCurrent.opened}

@@ -1,7 +1,7 @@
 import { eventPageSize, listEvents } from '@shala/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { nextEventSkip } from '../lib/paging';
+import { nextSkipAfterFullPage } from '../../../ui/data-table/next-skip';
 import { eventsKeys } from './events-keys';
 
 /** `GET /api/school/event`: the school's events, latest start first, 6 a page (§9). */
@@ -16,6 +16,6 @@ export function useEventsQuery() {
         signal,
       }),
     initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextEventSkip(pages),
+    getNextPageParam: (_last, pages) => nextSkipAfterFullPage(pages, eventPageSize),
   });
 }

@@ -1,6 +1,7 @@
-import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { EventRow } from '@shala/contracts';
 import { formatDate } from '../../../ui/format-date';
+import { Popup } from '../../../ui/popup';
 
 interface EventDetailsModalProps {
   event: EventRow | null;
@@ -22,14 +23,7 @@ function Detail({ label, children }: { label: string; children: string }) {
 /** The read-only detail popup of an event (§2.7). */
 export function EventDetailsModal({ event, opened, onClose }: EventDetailsModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Event Details"
-      centered
-      transitionProps={{ transition: 'pop', duration: 200, exitDuration: 300 }}
-      styles={{ title: { fontWeight: 700 } }}
-    >
+    <Popup opened={opened} onClose={onClose} title="Event Details">
       {event ? (
         <Stack gap="md">
           <Detail label="Title">{event.title}</Detail>
@@ -40,6 +34,6 @@ export function EventDetailsModal({ event, opened, onClose }: EventDetailsModalP
           <Detail label="Description">{event.description}</Detail>
         </Stack>
       ) : null}
-    </Modal>
+    </Popup>
   );
 }

@@ -1,21 +1,15 @@
 import { Text } from '@mantine/core';
 import { type EventRow, eventMessages } from '@shala/contracts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import type { PagedListProps } from '../../../ui/data-table/paged-list';
 import { formatDate } from '../../../ui/format-date';
-import { EventActions } from './event-actions';
+import { type RowHandlers, rowActionsColumn } from '../../../ui/row-actions-column';
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
-interface EventTableProps {
-  rows: readonly EventRow[];
-  loading: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+/** Edit and delete are absent for readers: their rows offer only View. */
+interface EventTableProps extends PagedListProps<EventRow>, RowHandlers<EventRow> {
   onView: (row: EventRow) => void;
-  /** Absent for readers: their rows offer only View. */
-  onEdit?: (row: EventRow) => void;
-  onDelete?: (row: EventRow) => void;
 }
 
 /** The events list (§2.7): Title, From Date, To Date, Description, Action. */
@@ -48,20 +42,7 @@ export function EventTable({ onView, onEdit, onDelete, ...props }: EventTablePro
         </Text>
       ),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'right',
-      width: 130,
-      render: (row) => (
-        <EventActions
-          title={row.title}
-          onView={() => onView(row)}
-          onEdit={onEdit ? () => onEdit(row) : undefined}
-          onDelete={onDelete ? () => onDelete(row) : undefined}
-        />
-      ),
-    },
+    rowActionsColumn((row) => `event ${row.title}`, { onView, onEdit, onDelete }),
   ];
   return (
     <DataTable

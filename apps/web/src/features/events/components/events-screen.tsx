@@ -4,14 +4,15 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useNavigation } from '../../../platform/navigation/navigation-context';
 import { toast } from '../../../platform/notify/toast';
-import { ConfirmModal } from '../../../ui/confirm-modal';
+import { ConfirmDeleteModal } from '../../../ui/confirm-delete-modal';
+import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { PageHeader } from '../../../ui/page-header';
+import { useModalTarget } from '../../../ui/use-modal-target';
 import { useDeleteEvent } from '../api/delete-event';
 import { useEventsQuery } from '../api/list-events';
 import { EventDetailsModal } from './event-details-modal';
 import { EventForm } from './event-form';
 import { EventTable } from './event-table';
-import { useModalTarget } from './use-modal-target';
 
 /** The form is closed, adds a new event, or edits one. */
 type FormState = { open: false } | { open: true; editing: EventRow | null };
@@ -71,43 +72,32 @@ export function EventsScreen({ startWithForm = false }: { startWithForm?: boolea
         ) : null}
       </Group>
       {form.open ? (
-        <EventForm
-          key={form.editing?.id ?? 'new'}
-          ref={formRef}
-          editing={form.editing}
-          onSaved={close}
-        />
+        <Box mb="lg">
+          <EventForm
+            key={form.editing?.id ?? 'new'}
+            ref={formRef}
+            editing={form.editing}
+            onSaved={close}
+          />
+        </Box>
       ) : null}
       <Card withBorder radius="md" padding="lg">
         <EventTable
-          rows={rows}
-          loading={events.isPending}
-          hasMore={events.hasNextPage}
-          loadingMore={events.isFetchingNextPage}
-          onLoadMore={() => void events.fetchNextPage()}
+          {...pagedListProps(events, rows)}
           onView={viewing.open}
           onEdit={canWrite ? edit : undefined}
           onDelete={canWrite ? toDelete.open : undefined}
         />
       </Card>
       <EventDetailsModal event={viewing.target} opened={viewing.opened} onClose={viewing.close} />
-      <ConfirmModal
-        opened={toDelete.opened}
-        onClose={toDelete.close}
+      <ConfirmDeleteModal
+        modal={toDelete}
         title="Delete event"
-        message={`Are you sure you want to delete the event ${toDelete.target?.title ?? ''}?`}
-        danger
-        loading={remove.isPending}
-        onConfirm={() => {
-          const row = toDelete.target;
-          if (!row) return;
-          remove.mutate(row.id, {
-            onSuccess: () => {
-              toast.success(eventMessages.deleted);
-              if (form.open && form.editing?.id === row.id) close();
-            },
-            onSettled: toDelete.close,
-          });
+        question={(row) => `Are you sure you want to delete the event ${row.title}?`}
+        remove={remove}
+        onDeleted={(row) => {
+          toast.success(eventMessages.deleted);
+          if (form.open && form.editing?.id === row.id) close();
         }}
       />
     </Box>

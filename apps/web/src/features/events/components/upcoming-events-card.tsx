@@ -1,8 +1,8 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { type EventRow, eventMessages } from '@shala/contracts';
-import { Link } from 'react-router';
 import { useNavigation } from '../../../platform/navigation/navigation-context';
 import { formatDate } from '../../../ui/format-date';
+import { HomeCard } from '../../../ui/home-card';
 import { useUpcomingEventsQuery } from '../api/list-upcoming-events';
 
 const datesOf = (event: EventRow) =>
@@ -14,44 +14,30 @@ const datesOf = (event: EventRow) =>
 export function UpcomingEventsCard() {
   const { canOpen } = useNavigation();
   const upcoming = useUpcomingEventsQuery();
+  const events = upcoming.data ?? [];
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Upcoming events">
-      <Group justify="space-between" mb="md">
-        <Title order={2} size="h4">
-          Upcoming events
-        </Title>
-        {canOpen('/manage_event') ? (
-          <Anchor component={Link} to="/manage_event" size="sm">
-            All events
-          </Anchor>
-        ) : null}
-      </Group>
-      {upcoming.isPending ? (
-        <Stack gap="sm" aria-busy>
-          <Skeleton height={44} radius="md" />
-          <Skeleton height={44} radius="md" />
-        </Stack>
-      ) : upcoming.data?.length ? (
-        <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {upcoming.data.map((event) => (
-            <Stack key={event.id} gap={2} component="li">
-              <Group gap="xs" wrap="wrap">
-                <Text fw={600}>{event.title}</Text>
-                <Badge variant="light" radius="sm">
-                  {datesOf(event)}
-                </Badge>
-              </Group>
-              <Text size="sm" c="dimmed" lineClamp={2}>
-                {event.description}
-              </Text>
-            </Stack>
-          ))}
-        </Stack>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {eventMessages.noUpcoming}
-        </Text>
-      )}
-    </Card>
+    <HomeCard
+      title="Upcoming events"
+      link={canOpen('/manage_event') ? { to: '/manage_event', label: 'All events' } : null}
+      loading={upcoming.isPending}
+      skeletonHeight={44}
+      emptyText={events.length ? null : eventMessages.noUpcoming}
+    >
+      <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {events.map((event) => (
+          <Stack key={event.id} gap={2} component="li">
+            <Group gap="xs" wrap="wrap">
+              <Text fw={600}>{event.title}</Text>
+              <Badge variant="light" radius="sm">
+                {datesOf(event)}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {event.description}
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
+    </HomeCard>
   );
 }

@@ -1,8 +1,11 @@
 import { listNews } from '@shala/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { newsPageSize, nextNewsSkip } from '../lib/paging';
+import { nextSkipAfterFullPage } from '../../../ui/data-table/next-skip';
 import { newsKeys } from './news-keys';
+
+/** News items asked for per page of the list (the spec gives news no page size). */
+const newsPageSize = 15;
 
 /** `GET /api/school/admin/GetAllNews`: the school's news, newest first, page after page. */
 export function useNewsQuery() {
@@ -12,6 +15,6 @@ export function useNewsQuery() {
     queryFn: ({ pageParam, signal }) =>
       apiCall(listNews, { query: { skip: pageParam, limit: newsPageSize }, silent: true, signal }),
     initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextNewsSkip(pages),
+    getNextPageParam: (_last, pages) => nextSkipAfterFullPage(pages, newsPageSize),
   });
 }

@@ -1,6 +1,7 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { NewsItem } from '@shala/contracts';
 import { formatDate } from '../../../ui/format-date';
+import { Popup } from '../../../ui/popup';
 import { NewsContent } from './news-content';
 
 interface NewsDetailsModalProps {
@@ -12,15 +13,7 @@ interface NewsDetailsModalProps {
 /** A news item to read in full, formatted. */
 export function NewsDetailsModal({ news, opened, onClose }: NewsDetailsModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={news?.title ?? 'News'}
-      size="lg"
-      centered
-      transitionProps={{ transition: 'pop', duration: 200, exitDuration: 300 }}
-      styles={{ title: { fontWeight: 700 } }}
-    >
+    <Popup opened={opened} onClose={onClose} title={news?.title ?? 'News'} size="lg">
       {news ? (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -29,6 +22,6 @@ export function NewsDetailsModal({ news, opened, onClose }: NewsDetailsModalProp
           <NewsContent markup={news.message} />
         </Stack>
       ) : null}
-    </Modal>
+    </Popup>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Card, Group, Input, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Card, Input, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createNewsBodySchema, type NewsItem, newsMessages } from '@shala/contracts';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useId } from 'react';
-import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
+import { saveForm } from '../../../platform/forms/save-form';
 import { schemaValidator } from '../../../platform/forms/schema-validator';
-import { toast } from '../../../platform/notify/toast';
 import { DateField } from '../../../ui/date-field';
+import { FormActions } from '../../../ui/form-actions';
 import type { DateString } from '../../../ui/parse-typed-date';
 import { useCreateNews } from '../api/create-news';
 import { useUpdateNews } from '../api/update-news';
@@ -48,21 +48,22 @@ export function NewsForm({ editing, onSaved, onCancel }: NewsFormProps) {
   });
   const title = editing ? 'Edit News' : 'Add News';
   const messageError = form.errors.message;
+  const clear = () => {
+    form.setValues({ title: '', date: null, message: '' });
+    form.clearErrors();
+  };
 
-  const submit = form.onSubmit((fields) => {
-    const body = createNewsBodySchema.parse(fields);
-    const onError = (error: unknown) => applyFieldErrors(form, error);
-    const onSuccess = (message: string) => () => {
-      toast.success(message);
-      onSaved();
-    };
-    if (editing)
-      update.mutate(
-        { ...body, id: editing.id },
-        { onSuccess: onSuccess(newsMessages.updated), onError },
-      );
-    else create.mutate(body, { onSuccess: onSuccess(newsMessages.created), onError });
-  });
+  const submit = form.onSubmit((fields) =>
+    saveForm({
+      body: createNewsBodySchema.parse(fields),
+      editingId: editing?.id ?? null,
+      create,
+      update,
+      messages: newsMessages,
+      form,
+      onSaved,
+    }),
+  );
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
@@ -100,25 +101,12 @@ export function NewsForm({ editing, onSaved, onCancel }: NewsFormProps) {
               />
             </Suspense>
           </Input.Wrapper>
-          <Group justify="flex-end" gap="sm">
-            {editing ? (
-              <Button variant="subtle" color="gray" onClick={onCancel}>
-                CANCEL
-              </Button>
-            ) : null}
-            <Button
-              variant="default"
-              onClick={() => {
-                form.setValues({ title: '', date: null, message: '' });
-                form.clearErrors();
-              }}
-            >
-              CLEAR
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {editing ? 'UPDATE' : 'ADD'}
-            </Button>
-          </Group>
+          <FormActions
+            editing={editing !== null}
+            submitting={create.isPending || update.isPending}
+            onClear={clear}
+            onCancel={onCancel}
+          />
         </Stack>
       </form>
     </Card>

@@ -1,19 +1,13 @@
 import { Text } from '@mantine/core';
 import { type NewsItem, newsMessages, newsPreview } from '@shala/contracts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import type { PagedListProps } from '../../../ui/data-table/paged-list';
 import { formatDate } from '../../../ui/format-date';
-import { NewsActions } from './news-actions';
+import { type RowHandlers, rowActionsColumn } from '../../../ui/row-actions-column';
 
-interface NewsTableProps {
-  rows: readonly NewsItem[];
-  loading: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+/** Edit and delete are absent for readers: their rows offer only View. */
+interface NewsTableProps extends PagedListProps<NewsItem>, RowHandlers<NewsItem> {
   onView: (row: NewsItem) => void;
-  /** Absent for readers: their rows offer only View. */
-  onEdit?: (row: NewsItem) => void;
-  onDelete?: (row: NewsItem) => void;
 }
 
 /** The news list (§2.7): Title, Date, Description (its text, cut to 50 characters), Action. */
@@ -36,20 +30,7 @@ export function NewsTable({ onView, onEdit, onDelete, ...props }: NewsTableProps
       header: 'Description',
       render: (row) => <Text size="sm">{newsPreview(row.message)}</Text>,
     },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'right',
-      width: 130,
-      render: (row) => (
-        <NewsActions
-          title={row.title}
-          onView={() => onView(row)}
-          onEdit={onEdit ? () => onEdit(row) : undefined}
-          onDelete={onDelete ? () => onDelete(row) : undefined}
-        />
-      ),
-    },
+    rowActionsColumn((row) => `news ${row.title}`, { onView, onEdit, onDelete }),
   ];
   return (
     <DataTable

@@ -3,13 +3,14 @@ import { type NewsItem, newsMessages } from '@shala/contracts';
 import { useNavigate } from 'react-router';
 import { useNavigation } from '../../../platform/navigation/navigation-context';
 import { toast } from '../../../platform/notify/toast';
-import { ConfirmModal } from '../../../ui/confirm-modal';
+import { ConfirmDeleteModal } from '../../../ui/confirm-delete-modal';
+import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { PageHeader } from '../../../ui/page-header';
+import { useModalTarget } from '../../../ui/use-modal-target';
 import { useDeleteNews } from '../api/delete-news';
 import { useNewsQuery } from '../api/list-news';
 import { NewsDetailsModal } from '../components/news-details-modal';
 import { NewsTable } from '../components/news-table';
-import { useModalTarget } from '../components/use-modal-target';
 
 /** /manage_news: the school's news, newest first; writers edit (on /add_news) and delete. */
 export function ManageNewsPage() {
@@ -31,32 +32,19 @@ export function ManageNewsPage() {
       />
       <Card withBorder radius="md" padding="lg">
         <NewsTable
-          rows={rows}
-          loading={news.isPending}
-          hasMore={news.hasNextPage}
-          loadingMore={news.isFetchingNextPage}
-          onLoadMore={() => void news.fetchNextPage()}
+          {...pagedListProps(news, rows)}
           onView={viewing.open}
           onEdit={canWrite ? (row) => navigate('/add_news', { state: row }) : undefined}
           onDelete={canWrite ? toDelete.open : undefined}
         />
       </Card>
       <NewsDetailsModal news={viewing.target} opened={viewing.opened} onClose={viewing.close} />
-      <ConfirmModal
-        opened={toDelete.opened}
-        onClose={toDelete.close}
+      <ConfirmDeleteModal
+        modal={toDelete}
         title="Delete news"
-        message={`Are you sure you want to delete the news ${toDelete.target?.title ?? ''}?`}
-        danger
-        loading={remove.isPending}
-        onConfirm={() => {
-          const row = toDelete.target;
-          if (!row) return;
-          remove.mutate(row.id, {
-            onSuccess: () => toast.success(newsMessages.deleted),
-            onSettled: toDelete.close,
-          });
-        }}
+        question={(row) => `Are you sure you want to delete the news ${row.title}?`}
+        remove={remove}
+        onDeleted={() => toast.success(newsMessages.deleted)}
       />
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Badge, Code, Divider, Group, List, Stack, Text } from '@mantine/core';
+import { SectionCard } from '../../../ui/section-card';
 import type { DraftRegistrationFormat, SavedRegistrationFormat } from '../lib/admission-preview';
 import { previewAdmissionNumbers } from '../lib/admission-preview';
-import { SectionCard } from './section-card';
 
 interface AdmissionNumberPreviewProps {
   /** The form as it stands, or null while it has a problem. */

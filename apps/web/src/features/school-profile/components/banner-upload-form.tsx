@@ -15,10 +15,10 @@ import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
 import { schemaValidator } from '../../../platform/forms/schema-validator';
+import { SectionCard } from '../../../ui/section-card';
 import { useUploadBanner } from '../api/upload-banner';
 import { bannerAccept, checkBannerFile, formatFileSize } from '../lib/banner-file';
 import { BannerImage } from './banner-image';
-import { SectionCard } from './section-card';
 
 interface UploadValues {
   file: File | null;

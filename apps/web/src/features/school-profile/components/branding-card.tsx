@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { SchoolLogo } from '../../../ui/school-logo';
+import { SectionCard } from '../../../ui/section-card';
 import type { SchoolInformation } from '../lib/information-values';
 import { ColourSwatch } from './colour-swatch';
-import { SectionCard } from './section-card';
 
 /**
  * The school's name, logo and colours, read-only: the platform administrator sets them

@@ -1,8 +1,8 @@
 import { Autocomplete, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { SectionCard } from '../../../ui/section-card';
 import type { SchoolInformationValues } from '../lib/information-values';
 import { boardSuggestions, stateSuggestions } from '../lib/suggestions';
-import { SectionCard } from './section-card';
 
 type InformationForm = UseFormReturnType<SchoolInformationValues>;
 

@@ -14,6 +14,7 @@ import { useForm } from '@mantine/form';
 import { registrationFormatBodySchema } from '@shala/contracts';
 import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
 import { schemaValidator } from '../../../platform/forms/schema-validator';
+import { SectionCard } from '../../../ui/section-card';
 import { useSaveRegistrationFormat } from '../api/save-registration-format';
 import type { SavedRegistrationFormat } from '../lib/admission-preview';
 import {
@@ -25,7 +26,6 @@ import {
   toSeparatorControl,
 } from '../lib/format-values';
 import { AdmissionNumberPreview } from './admission-number-preview';
-import { SectionCard } from './section-card';
 
 const separatorData = separatorOptions.map((option) => ({
   value: toSeparatorControl(option.value),

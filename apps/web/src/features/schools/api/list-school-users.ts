@@ -1,7 +1,8 @@
 import { listSchoolUsers } from '@shala/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { nextSkip, schoolPageSize } from '../lib/paging';
+import { nextSkip } from '../../../ui/data-table/next-skip';
+import { schoolPageSize } from '../lib/paging';
 import { schoolsKey } from './school-keys';
 
 export interface SchoolUserFilters {

@@ -1,7 +1,8 @@
 import { listSchools } from '@shala/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { nextSkip, schoolPageSize } from '../lib/paging';
+import { nextSkip } from '../../../ui/data-table/next-skip';
+import { schoolPageSize } from '../lib/paging';
 import type { SchoolStatus } from '../lib/school-status';
 import { schoolsKey } from './school-keys';
 

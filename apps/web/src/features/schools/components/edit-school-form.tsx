@@ -4,9 +4,9 @@ import { type SchoolRow, updateSchoolBodySchema } from '@shala/contracts';
 import { Link, useNavigate } from 'react-router';
 import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
 import { schemaValidator } from '../../../platform/forms/schema-validator';
+import { SectionCard } from '../../../ui/section-card';
 import { useUpdateSchool } from '../api/update-school';
 import { displayAddress } from '../lib/school-address';
-import { FormSection } from './form-section';
 import { SchoolFields, type SchoolFieldValues } from './school-fields';
 
 const schoolFieldsSchema = updateSchoolBodySchema.omit({ id: true });
@@ -41,7 +41,7 @@ export function EditSchoolForm({ school }: { school: SchoolRow }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Edit school">
       <Stack gap="lg">
-        <FormSection title="School" description="How the school appears to its users.">
+        <SectionCard title="School" description="How the school appears to its users.">
           <SchoolFields
             field={(name) => form.getInputProps(name)}
             savedTimeZone={school.time_zone}
@@ -55,7 +55,7 @@ export function EditSchoolForm({ school }: { school: SchoolRow }) {
               />
             }
           />
-        </FormSection>
+        </SectionCard>
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to={`/school/information/${school.id}`} variant="default">
             CANCEL

@@ -5,9 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
 import { schemaValidator } from '../../../platform/forms/schema-validator';
 import { PasswordField } from '../../../ui/password-field';
+import { SectionCard } from '../../../ui/section-card';
 import { type RegisterSchoolInput, useRegisterSchool } from '../api/register-school';
 import { schoolAddressPreview } from '../lib/school-address';
-import { FormSection } from './form-section';
 import { newSchoolFieldValues, SchoolFields } from './school-fields';
 
 type RegisterValues = Required<RegisterSchoolInput>;
@@ -68,14 +68,14 @@ export function RegisterSchoolForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Register school">
       <Stack gap="lg">
-        <FormSection title="School" description="How the school appears to its users.">
+        <SectionCard title="School" description="How the school appears to its users.">
           <SchoolFields
             field={(name) => form.getInputProps(name)}
             savedTimeZone={emptyValues.time_zone}
             address={address}
           />
-        </FormSection>
-        <FormSection
+        </SectionCard>
+        <SectionCard
           title="First admin user"
           description="The school's administrator signs in with these details at the school address."
         >
@@ -122,7 +122,7 @@ export function RegisterSchoolForm() {
               {...form.getInputProps('admin_password')}
             />
           </SimpleGrid>
-        </FormSection>
+        </SectionCard>
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to="/school/schoollist" variant="default">
             CANCEL

@@ -3,6 +3,7 @@ import type { SchoolRow } from '@shala/contracts';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import type { PagedListProps } from '../../../ui/data-table/paged-list';
 import { formatDate } from '../../../ui/format-date';
 import { SchoolAddressLink } from './school-address-link';
 import { SchoolStatusBadge } from './school-status-badge';
@@ -74,13 +75,7 @@ const columns: DataTableColumn<SchoolRow>[] = [
   },
 ];
 
-interface SchoolTableProps {
-  rows: readonly SchoolRow[];
-  loading: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-}
+type SchoolTableProps = PagedListProps<SchoolRow>;
 
 /** The schools, newest first as the server sends them; more load on scroll. */
 export function SchoolTable(props: SchoolTableProps) {

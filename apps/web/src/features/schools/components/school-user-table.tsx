@@ -3,6 +3,7 @@ import type { schoolUserRowSchema } from '@shala/contracts';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import type { PagedListProps } from '../../../ui/data-table/paged-list';
 
 type SchoolUserRow = z.infer<typeof schoolUserRowSchema>;
 
@@ -69,13 +70,7 @@ const columns: DataTableColumn<SchoolUserRow>[] = [
   },
 ];
 
-interface SchoolUserTableProps {
-  rows: readonly SchoolUserRow[];
-  loading: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-}
+type SchoolUserTableProps = PagedListProps<SchoolUserRow>;
 
 /** Users of every school, by school then name as the server sends them; more load on scroll. */
 export function SchoolUserTable(props: SchoolUserTableProps) {

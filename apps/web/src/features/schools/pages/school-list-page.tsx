@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { PageHeader } from '../../../ui/page-header';
 import { SelectField } from '../../../ui/select-field';
 import { useSchoolListQuery } from '../api/list-schools';
@@ -65,13 +66,7 @@ export function SchoolListPage() {
             {total === 1 ? '1 school' : `${total} schools`}
           </Text>
         ) : null}
-        <SchoolTable
-          rows={rows}
-          loading={schools.isPending}
-          hasMore={schools.hasNextPage}
-          loadingMore={schools.isFetchingNextPage}
-          onLoadMore={() => void schools.fetchNextPage()}
-        />
+        <SchoolTable {...pagedListProps(schools, rows)} />
       </Card>
     </Stack>
   );

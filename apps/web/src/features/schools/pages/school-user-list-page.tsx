@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { roleNames, schoolRoleIds } from '@shala/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { PageHeader } from '../../../ui/page-header';
 import { SelectField } from '../../../ui/select-field';
 import { useSchoolUsersQuery } from '../api/list-school-users';
@@ -67,13 +68,7 @@ export function SchoolUserListPage() {
             {total === 1 ? '1 user' : `${total} users`}
           </Text>
         ) : null}
-        <SchoolUserTable
-          rows={rows}
-          loading={users.isPending}
-          hasMore={users.hasNextPage}
-          loadingMore={users.isFetchingNextPage}
-          onLoadMore={() => void users.fetchNextPage()}
-        />
+        <SchoolUserTable {...pagedListProps(users, rows)} />
       </Card>
     </Stack>
   );

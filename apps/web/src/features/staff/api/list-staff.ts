@@ -1,7 +1,8 @@
 import { listStaff } from '@shala/contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { nextSkip, type StaffFilters, staffListQuery } from '../lib/staff-filters';
+import { nextSkip } from '../../../ui/data-table/next-skip';
+import { type StaffFilters, staffListQuery } from '../lib/staff-filters';
 import { staffUsersKey } from './staff-keys';
 
 /** `GET /api/school/user_list`: staff users, searched and filtered, page after page. */

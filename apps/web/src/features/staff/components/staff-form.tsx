@@ -4,6 +4,7 @@ import type { StaffRow } from '@shala/contracts';
 import { useNavigate } from 'react-router';
 import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
 import { useSignedInSession } from '../../../platform/session/session-query';
+import { SectionCard } from '../../../ui/section-card';
 import { useCreateStaff } from '../api/create-staff';
 import { useUpdateStaff } from '../api/update-staff';
 import {
@@ -15,7 +16,6 @@ import {
   validateStaffForm,
 } from '../lib/staff-form';
 import { AccountFields } from './account-fields';
-import { FormSection } from './form-section';
 import { SignInFields } from './sign-in-fields';
 import { StaffDetailFields } from './staff-detail-fields';
 
@@ -60,7 +60,7 @@ export function StaffForm({ staff, backTo, afterCreate }: StaffFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label={staff ? 'Edit user' : 'Create user'}>
       <Stack gap="lg">
-        <FormSection
+        <SectionCard
           title="Account"
           description="The user signs in at the school's address with the user name, e-mail or mobile."
         >
@@ -70,14 +70,14 @@ export function StaffForm({ staff, backTo, afterCreate }: StaffFormProps) {
             savedRoleId={staff?.role_id ?? null}
             ownAccount={staff?.id === user.id}
           />
-        </FormSection>
-        <FormSection title="Staff details">
+        </SectionCard>
+        <SectionCard title="Staff details">
           <StaffDetailFields form={form} />
-        </FormSection>
+        </SectionCard>
         {staff ? null : (
-          <FormSection title="Sign-in">
+          <SectionCard title="Sign-in">
             <SignInFields form={form} />
-          </FormSection>
+          </SectionCard>
         )}
         <Group justify="flex-end" gap="sm">
           {staff ? (

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { StaffRow } from '@shala/contracts';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import type { PagedListProps } from '../../../ui/data-table/paged-list';
 import { formatDate } from '../../../ui/format-date';
 import { type StaffActor, staffRowActions } from '../lib/staff-actions';
 import { StaffRowActions } from './staff-row-actions';
@@ -31,13 +32,8 @@ function TwoLines({
   );
 }
 
-interface StaffTableProps {
-  rows: readonly StaffRow[];
+interface StaffTableProps extends PagedListProps<StaffRow> {
   actor: StaffActor;
-  loading: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
   onView: (staff: StaffRow) => void;
 }
 

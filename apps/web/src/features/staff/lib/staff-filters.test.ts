@@ -1,7 +1,6 @@
 import { listStaffQuerySchema } from '@shala/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  nextSkip,
   readStaffFilters,
   staffListQuery,
   staffPageSize,
@@ -51,24 +50,5 @@ describe('staffListQuery', () => {
       limit: staffPageSize,
     });
     expect(listStaffQuerySchema.parse(query)).toMatchObject({ is_active: true, role_id: 6 });
-  });
-});
-
-describe('nextSkip', () => {
-  it('goes on while rows remain and stops at an empty page', () => {
-    expect(nextSkip([{ list: [1, 2], count: 5 }])).toBe(2);
-    expect(
-      nextSkip([
-        { list: [1, 2], count: 5 },
-        { list: [3, 4, 5], count: 5 },
-      ]),
-    ).toBeUndefined();
-    expect(
-      nextSkip([
-        { list: [1, 2], count: 5 },
-        { list: [], count: 5 },
-      ]),
-    ).toBeUndefined();
-    expect(nextSkip([])).toBeUndefined();
   });
 });

@@ -50,16 +50,3 @@ export function staffListQuery(filters: StaffFilters, skip: number): QueryOf<typ
     limit: staffPageSize,
   };
 }
-
-interface Page {
-  list: readonly unknown[];
-  count: number;
-}
-
-/** The skip of the next page, or undefined once every row is loaded (or a page came back empty). */
-export function nextSkip(pages: readonly Page[]): number | undefined {
-  const last = pages.at(-1);
-  if (!last || last.list.length === 0) return undefined;
-  const loaded = pages.reduce((total, page) => total + page.list.length, 0);
-  return loaded < last.count ? loaded : undefined;
-}

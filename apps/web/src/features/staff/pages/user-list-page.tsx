@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNavigation } from '../../../platform/navigation/navigation-context';
 import { useSignedInSession } from '../../../platform/session/session-query';
+import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { PageHeader } from '../../../ui/page-header';
 import { useStaffListQuery } from '../api/list-staff';
 import { StaffDetailsModal } from '../components/staff-details';
@@ -84,15 +85,7 @@ export function UserListPage() {
             </Button>
           ) : null}
         </Group>
-        <StaffTable
-          rows={rows}
-          actor={actor}
-          loading={staff.isPending}
-          hasMore={staff.hasNextPage}
-          loadingMore={staff.isFetchingNextPage}
-          onLoadMore={() => void staff.fetchNextPage()}
-          onView={onView}
-        />
+        <StaffTable {...pagedListProps(staff, rows)} actor={actor} onView={onView} />
       </Card>
       <StaffDetailsModal staff={viewing} onClose={() => setViewing(null)} />
       {canManage ? (

@@ -1,0 +1,59 @@
+import type { Locator, Page } from 'playwright-core';
+import { appUrl } from './pages';
+
+/** Viewports the journeys use: a laptop and a 375 px phone (the narrowest common one). */
+export const desktop = { viewport: { width: 1280, height: 800 } };
+export const phone = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** For waitForURL: the page is at this path (any query). */
+export const pathIs = (path: string) => (url: URL) => url.pathname === path;
+
+/** Signs in on a sign-in page and waits for the user's home and its greeting. */
+async function signIn(page: Page, url: string, username: string, password: string, home: string) {
+  await page.goto(url);
+  await page.getByLabel('E-mail, mobile number or user name').fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await page.waitForURL(pathIs(home));
+  await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+}
+
+/** Signs in on a school's host and waits for the user's home and its greeting. */
+export function signInAtSchool(
+  page: Page,
+  subdomain: string,
+  username: string,
+  password: string,
+  home: string,
+): Promise<void> {
+  return signIn(page, appUrl(subdomain, '/login'), username, password, home);
+}
+
+/** Signs the platform operator in on the root host. */
+export function signInAsOperator(page: Page): Promise<void> {
+  return signIn(page, appUrl(null, '/admin_login'), 'superadmin', 'demo1234', '/dashboard');
+}
+
+/** Picks an option of a Mantine select by its label. */
+export async function chooseOption(
+  scope: Page | Locator,
+  page: Page,
+  label: string,
+  option: string,
+) {
+  await scope.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The data rows of a labelled table (not the skeleton, not the empty text). */
+export function tableRows(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('table', { name, exact: true }).locator('tbody tr:not([aria-hidden])');
+}
+
+/** The page's width: more than the viewport means something overflows sideways. */
+export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
