@@ -18,7 +18,7 @@ const father = {
   mobile: `93${run}1`,
   email: `rakesh.${run}@example.net`,
 };
-const mother = { name: `Sunita Mehra ${run}` };
+const mother = { name: `Sunita Mehra ${run}`, mobile: `94${run}2` };
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(scope: Page | Locator, page: Page, label: RegExp, option: string) {
@@ -112,7 +112,8 @@ describe.skipIf(!checkChromium())('students: admission, list, edit, roll numbers
     await expect.poll(() => tableRows(page, 'Students').count(), { timeout: 10_000 }).toBe(1);
     await saveScreenshot(page, 'students-list');
 
-    // Edit a field from Manage Students.
+    // Edit a field from Manage Students, and give the mother a mobile: her new account's
+    // first password is shown once, since she has no e-mail.
     await page.goto(appUrl('greenwood', '/manage_student_details'));
     await page.getByLabel('Search').fill(student.name);
     await tableRows(page, 'Students').filter({ hasText: student.name }).waitFor();
@@ -121,8 +122,18 @@ describe.skipIf(!checkChromium())('students: admission, list, edit, roll numbers
     const edit = page.getByRole('form', { name: 'Edit student' });
     expect(await edit.getByLabel(/^First name/).inputValue()).toBe(student.first);
     await edit.getByLabel(/^Religion/).fill('Hindu');
+    await edit
+      .getByRole('region', { name: 'Mother' })
+      .getByLabel(/^Mother's mobile/)
+      .fill(mother.mobile);
     await edit.getByRole('button', { name: 'SAVE CHANGES' }).click();
     await page.getByText(studentMessages.updated).first().waitFor();
+    const updated = page.getByRole('status', { name: 'Student details updated' });
+    const motherPassword = (await updated.getByTestId('first-password').textContent()) ?? '';
+    expect(motherPassword).toMatch(/^\w{10}$/);
+    expect(await updated.textContent()).toContain(`New parent account ${mother.mobile}`);
+    await saveScreenshot(page, 'students-edit-parent-account');
+    await updated.getByRole('link', { name: 'Back to the list' }).click();
     await page.waitForURL(pathIs('/manage_student_details'));
     await page.getByLabel('Search').fill(student.name);
     await tableRows(page, 'Students')
@@ -135,6 +146,16 @@ describe.skipIf(!checkChromium())('students: admission, list, edit, roll numbers
       .getByText('Hindu', { exact: true })
       .waitFor();
     expect(errors).toEqual([]);
+
+    const { page: motherPage, errors: motherErrors } = await openPage();
+    await signInAtSchool(
+      motherPage,
+      'greenwood',
+      mother.mobile,
+      motherPassword,
+      '/parent_dashboard',
+    );
+    expect(motherErrors).toEqual([]);
   });
 
   it('the admin numbers the class by the rule and by hand, and sees the classwise counts', async () => {

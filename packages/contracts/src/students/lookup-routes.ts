@@ -132,7 +132,7 @@ export const getAssignedTeachers = defineRoute({
   path: '/admin/getAssignedTeacher',
   access: schoolUser,
   summary:
-    "Teachers of a class and section (or of a student's class): class teacher and subject teachers",
+    "The class teacher and subject teachers allocated to a class and section (or to a student's) in the session; a class with sections needs the section",
   query: assignedTeacherQuerySchema,
   data: z.array(assignedTeacherSchema),
 });

@@ -13,6 +13,7 @@ import {
   studentDetailSchema,
   studentIdParamsSchema,
   studentPageSchema,
+  updatedStudentSchema,
   updateStudentBodySchema,
 } from './schemas.ts';
 
@@ -59,9 +60,10 @@ export const updateStudent = defineRoute({
   area: 'school',
   path: '/student',
   access: { kind: 'module', module: 'admission:manage_student_details' },
-  summary: "Edit a student's details, parents, and class and section in the current session",
+  summary:
+    "Edit a student's details, parents, and class and section in the current session; answers the newly linked parents' accounts (a first password when made without e-mail)",
   body: updateStudentBodySchema,
-  data: studentDetailSchema,
+  data: updatedStudentSchema,
 });
 
 export const getRollNumberOrder = defineRoute({

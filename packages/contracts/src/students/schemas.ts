@@ -212,6 +212,14 @@ export const studentDetailSchema = z.object({
   programs: z.array(programSchema),
 });
 
+/**
+ * The edited student, and the parents this edit linked anew (empty when none) with their
+ * accounts as admission answers them: a new account without e-mail carries its first password.
+ */
+export const updatedStudentSchema = studentDetailSchema.extend({
+  parent_accounts: z.array(admittedParentSchema),
+});
+
 export const studentIdParamsSchema = z.object({ id: rowIdSchema(studentMessages.studentNotFound) });
 
 export const rollNumberOrderSchema = z.object({

@@ -7,13 +7,14 @@ import {
   studentMessages,
   studentSearchLimit,
 } from '@shala/contracts';
-import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/register-routes.ts';
-import { classes, sections, subjects, teacherAllocations } from '../academics/tables.ts';
+import { listSectionsByClass } from '../academics/class-sections.ts';
+import { classes, sections } from '../academics/tables.ts';
 import { likePattern } from '../staff/staff-service.ts';
-import { users } from '../users/tables.ts';
+import { findAssignedTeachers } from './assigned-teachers.ts';
 import { findCurrentSession, resolveSessionId } from './school-classes.ts';
 import { childrenOfAccount, classJoin, programJoin, sectionJoin } from './student-queries.ts';
 import { parents, studentParents, studentPrograms, students } from './tables.ts';
@@ -180,13 +181,17 @@ export const studentLookupHandlers = {
       }));
   }),
 
-  /** Class teacher and subject teachers of a class and section, or of a student's class. */
+  /**
+   * Class teacher and subject teachers allocated to a class and section, or to a student's
+   * class and section, in the session. A section that is not one of the class's there has
+   * no teachers; a class with sections needs one.
+   */
   [getAssignedTeachers.id]: handle(getAssignedTeachers, async ({ query }, ctx) => {
     const tenantId = ctx.tenant!.id;
     const sessionId = await resolveSessionId(ctx.tx, tenantId, query.session_id);
     if (sessionId === null) return [];
     let classId = query.class_id;
-    let sectionId: number | null | undefined = query.section_id;
+    let sectionId = query.section_id ?? null;
     if (query.student_id !== undefined) {
       const [program] = await ctx.tx
         .select({ classId: studentPrograms.classId, sectionId: studentPrograms.sectionId })
@@ -200,44 +205,15 @@ export const studentLookupHandlers = {
       sectionId = program.sectionId;
     }
     if (classId === undefined) throw badRequest(studentMessages.chooseClass, 'class_id');
-    const rows = await ctx.tx
-      .select({
-        user_id: users.id,
-        full_name: users.fullName,
-        subject_id: teacherAllocations.subjectId,
-        subject_name: subjects.name,
-      })
-      .from(teacherAllocations)
-      .innerJoin(
-        users,
-        and(
-          eq(users.tenantId, teacherAllocations.tenantId),
-          eq(users.id, teacherAllocations.teacherId),
-        ),
-      )
-      .leftJoin(
-        subjects,
-        and(
-          eq(subjects.tenantId, teacherAllocations.tenantId),
-          eq(subjects.id, teacherAllocations.subjectId),
-        ),
-      )
-      .where(
-        and(
-          eq(teacherAllocations.tenantId, tenantId),
-          eq(teacherAllocations.sessionId, sessionId),
-          eq(teacherAllocations.classId, classId),
-          sectionId
-            ? or(eq(teacherAllocations.sectionId, sectionId), isNull(teacherAllocations.sectionId))
-            : isNull(teacherAllocations.sectionId),
-          eq(users.isActive, true),
-        ),
-      )
-      .orderBy(
-        asc(sql`${teacherAllocations.subjectId} is not null`),
-        asc(subjects.name),
-        asc(users.fullName),
-      );
-    return rows.map((row) => ({ ...row, is_class_teacher: row.subject_id === null }));
+    const classSectionList =
+      (await listSectionsByClass(ctx.tx, tenantId, sessionId, [classId])).get(classId) ?? [];
+    if (sectionId === null && classSectionList.length > 0) {
+      if (query.student_id === undefined)
+        throw badRequest(studentMessages.chooseSection, 'section_id');
+      return [];
+    }
+    if (sectionId !== null && !classSectionList.some((section) => section.id === sectionId))
+      return [];
+    return findAssignedTeachers(ctx.tx, tenantId, { sessionId, classId, sectionId });
   }),
 };

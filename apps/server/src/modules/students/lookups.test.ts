@@ -170,3 +170,118 @@ describe('staff see the school, and only their school', () => {
     expect(list.body.data.list.some((row) => greenwoodIds.has(row.student_id))).toBe(false);
   });
 });
+
+describe('getAssignedTeacher answers only the teachers allocated there', () => {
+  type Teacher = { user_id: number; is_class_teacher: boolean; subject_id: number | null };
+  let place: { classId: number; own: number; other: number; subjectId: number };
+  let [classTeacher, subjectTeacher, otherTeacher] = [0, 0, 0];
+  const teachersOf = async (query: Record<string, number | undefined>) => {
+    const answer = await admin.get<Teacher[]>('/admin/getAssignedTeacher', query);
+    expect(answer.status, answer.body.message).toBe(200);
+    return answer.body.data;
+  };
+  const userIds = (list: Teacher[]) => list.map((row) => row.user_id).sort((a, b) => a - b);
+
+  beforeAll(async () => {
+    const klass = greenwood.classes.find((row) => greenwood.sectionsOf(row.id).length >= 2)!;
+    const [own, other] = greenwood.sectionsOf(klass.id);
+    const [subject] = await platformQuery<{ subject_id: number }>(
+      t,
+      sql`select subject_id from class_subjects where tenant_id = ${greenwood.tenantId} and session_id = ${greenwood.session.id} and class_id = ${klass.id} order by subject_id limit 1`,
+    );
+    place = {
+      classId: klass.id,
+      own: own!.sectionId,
+      other: other!.sectionId,
+      subjectId: Number(subject!.subject_id),
+    };
+    const teachers = await platformQuery<{ id: number }>(
+      t,
+      sql`select id from users where tenant_id = ${greenwood.tenantId} and role_id = 6 and is_active order by id limit 3`,
+    );
+    [classTeacher, subjectTeacher, otherTeacher] = teachers.map((row) => Number(row.id)) as [
+      number,
+      number,
+      number,
+    ];
+    const slot = { class_id: place.classId, section_id: place.own };
+    const allocations = [
+      ['/teacher_allocation/class_teacher', { ...slot, teacher_id: classTeacher }],
+      [
+        '/teacher_allocation/subject_teacher',
+        { ...slot, subject_id: place.subjectId, teacher_id: subjectTeacher },
+      ],
+      [
+        '/teacher_allocation/class_teacher',
+        { class_id: place.classId, section_id: place.other, teacher_id: otherTeacher },
+      ],
+    ] as const;
+    for (const [url, body] of allocations) expect((await admin.put(url, body)).status).toBe(200);
+    // A whole-class allocation left from before the class had sections.
+    await platformQuery(
+      t,
+      sql`insert into teacher_allocations (tenant_id, session_id, class_id, section_id, subject_id, teacher_id) values (${greenwood.tenantId}, ${greenwood.session.id}, ${place.classId}, null, null, ${otherTeacher})`,
+    );
+  });
+
+  it("answers the section's class teacher and subject teachers, not another section's", async () => {
+    const own = await teachersOf({ class_id: place.classId, section_id: place.own });
+    expect(own).toEqual([
+      expect.objectContaining({ user_id: classTeacher, is_class_teacher: true, subject_id: null }),
+      expect.objectContaining({
+        user_id: subjectTeacher,
+        is_class_teacher: false,
+        subject_id: place.subjectId,
+      }),
+    ]);
+    const other = await teachersOf({ class_id: place.classId, section_id: place.other });
+    expect(userIds(other)).toEqual([otherTeacher]);
+  });
+
+  it("answers a student's section the same; a section not of the class, or another session, has none of them", async () => {
+    const [student] = await platformQuery<{ student_id: number }>(
+      t,
+      sql`select student_id from student_programs where tenant_id = ${greenwood.tenantId} and session_id = ${greenwood.session.id} and class_id = ${place.classId} and section_id = ${place.own} limit 1`,
+    );
+    const ofStudent = await teachersOf({ student_id: Number(student!.student_id) });
+    expect(userIds(ofStudent)).toEqual([classTeacher, subjectTeacher].sort((a, b) => a - b));
+    const [loose] = await platformQuery<{ id: number }>(
+      t,
+      sql`insert into sections (tenant_id, section_name) values (${greenwood.tenantId}, 'Not of the class') returning id`,
+    );
+    const wrongSection = await teachersOf({
+      class_id: place.classId,
+      section_id: Number(loose!.id),
+    });
+    expect(wrongSection).toEqual([]);
+    const [previous] = await platformQuery<{ id: number }>(
+      t,
+      sql`select id from academic_sessions where tenant_id = ${greenwood.tenantId} and parent_id is null and not is_current limit 1`,
+    );
+    const lastYear = await teachersOf({
+      session_id: Number(previous!.id),
+      class_id: place.classId,
+      section_id: place.own,
+    });
+    expect(userIds(lastYear)).not.toContain(classTeacher);
+    expect(userIds(lastYear)).not.toContain(subjectTeacher);
+  });
+
+  it('asks for the section of a class that has sections', async () => {
+    const answer = await admin.get('/admin/getAssignedTeacher', { class_id: place.classId });
+    expect(fieldErrorsOf(answer).section_id).toBe('Please select a section');
+  });
+
+  it('leaves out a teacher who is no longer a teacher', async () => {
+    await platformQuery(
+      t,
+      sql`update users set role_id = 5 where tenant_id = ${greenwood.tenantId} and id = ${subjectTeacher}`,
+    );
+    const own = await teachersOf({ class_id: place.classId, section_id: place.own });
+    expect(userIds(own)).toEqual([classTeacher]);
+    await platformQuery(
+      t,
+      sql`update users set role_id = 6 where tenant_id = ${greenwood.tenantId} and id = ${subjectTeacher}`,
+    );
+  });
+});

@@ -179,13 +179,10 @@ export const studentHandlers = {
     const session = await requireCurrentSession(ctx.tx, tenantId);
     await assertClassSection(ctx.tx, tenantId, session.id, body.class_id, body.section_id);
     const values = studentValues(body);
+    const studentName = joinName(values.firstName, values.middleName, values.lastName);
     await ctx.tx
       .update(students)
-      .set({
-        ...values,
-        nationality: values.nationality ?? current.nationality,
-        studentName: joinName(values.firstName, values.middleName, values.lastName),
-      })
+      .set({ ...values, nationality: values.nationality ?? current.nationality, studentName })
       .where(and(eq(students.tenantId, tenantId), eq(students.id, body.id)));
 
     const toLink: ParentRecord[] = [];
@@ -223,8 +220,10 @@ export const studentHandlers = {
       if (linked) await ctx.tx.delete(studentParents).where(link);
       toLink.push(record);
     }
-    if (toLink.length) {
-      const linkedNow = await linkParents(ctx.tx, tenantId, toLink, newParentPassword);
+    const linkedNow = toLink.length
+      ? await linkParents(ctx.tx, tenantId, toLink, newParentPassword)
+      : [];
+    if (linkedNow.length)
       await ctx.tx.insert(studentParents).values(
         linkedNow.map((parent) => ({
           tenantId,
@@ -233,10 +232,9 @@ export const studentHandlers = {
           parentType: parent.parentType,
         })),
       );
-      announceAccounts(ctx, current.student_name, linkedNow);
-    }
     await placeInSession(ctx, body.id, session.id, body.class_id, body.section_id ?? null);
     ctx.message = studentMessages.updated;
-    return (await findStudentDetail(ctx.tx, tenantId, body.id))!;
+    const saved = (await findStudentDetail(ctx.tx, tenantId, body.id))!;
+    return { ...saved, parent_accounts: announceAccounts(ctx, studentName, linkedNow) };
   }),
 };

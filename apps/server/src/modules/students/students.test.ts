@@ -341,6 +341,54 @@ describe('list, view, edit', () => {
   });
 });
 
+describe('editing links new parents with accounts', () => {
+  type Edited = { parent_accounts: Admitted['parents'] };
+  const edit = (body: unknown) => admin.put<Edited>('/student', body);
+
+  it('answers a new mother without e-mail her user name and first password, once', async () => {
+    const body = admission({ mother: null });
+    const made = (await admit(body)).body.data;
+    const mother = { full_name: `Meera Kapoor${n}`, mobile: mobile() };
+    const answer = await edit({ ...body, id: made.student_id, mother });
+    expect(answer.status, answer.body.message).toBe(200);
+    expect(answer.body.data.parent_accounts).toEqual([
+      expect.objectContaining({
+        parent_type: 2,
+        account: 'created',
+        username: mother.mobile,
+        first_password: expect.stringMatching(/^[A-Za-z0-9]{10}$/),
+      }),
+    ]);
+    const password = answer.body.data.parent_accounts[0]!.first_password!;
+    await expect(signIn(t.app, hostOf('greenwood'), mother.mobile, password)).resolves.toBeTruthy();
+    const again = await edit({ ...body, id: made.student_id, mother, religion: 'Sikh' });
+    expect(again.body.data.parent_accounts).toEqual([]);
+  });
+
+  it('mails the first password of a new guardian with an e-mail, and answers none', async () => {
+    const body = admission();
+    const made = (await admit(body)).body.data;
+    await settle();
+    const guardian = {
+      full_name: `Uncle Kapoor${n}`,
+      email: `uncle.kapoor${n}@example.com`,
+      mobile: mobile(),
+    };
+    const mailed = () => mails.filter((mail) => mail.to === guardian.email);
+    const answer = await edit({ ...body, id: made.student_id, local_guardian: guardian });
+    expect(answer.status, answer.body.message).toBe(200);
+    expect(answer.body.data.parent_accounts).toEqual([
+      expect.objectContaining({ parent_type: 3, account: 'created', first_password: null }),
+    ]);
+    await settle();
+    expect(mailed()).toHaveLength(1);
+    const password = /First password: (\S+)/.exec(mailed()[0]!.text)![1]!;
+    await expect(
+      signIn(t.app, hostOf('greenwood'), guardian.email, password),
+    ).resolves.toBeTruthy();
+  });
+});
+
 describe('roll numbers and classwise details', () => {
   type RollList = {
     roll_number_order: string;

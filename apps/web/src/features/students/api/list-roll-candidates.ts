@@ -1,8 +1,8 @@
 import { listStudents } from '@shala/contracts';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
+import { collectPages } from '../../../ui/data-table/collect-pages';
 import type { ClassChoice } from '../lib/class-choice';
-import { collectPages } from '../lib/paging';
 import { studentsKey } from './student-keys';
 
 /** The most rows the list route gives per page. */

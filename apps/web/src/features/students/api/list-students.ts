@@ -1,7 +1,8 @@
 import { listStudents } from '@shala/contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { nextSkip, studentPageSize } from '../lib/paging';
+import { nextSkip } from '../../../ui/data-table/next-skip';
+import { studentPageSize } from '../lib/paging';
 import type { StudentFilters } from '../lib/student-filters';
 import { studentsKey } from './student-keys';
 

@@ -6,12 +6,15 @@ import { studentsKey } from './student-keys';
 
 export type UpdateStudentInput = BodyOf<typeof updateStudent>;
 
-/** `PUT /api/school/student`: details, parents, class and section; "Student details updated." toasts. */
+/**
+ * `PUT /api/school/student`: details, parents, class and section; "Student details updated."
+ * toasts. The answer also names the parents' new accounts (not kept with the student).
+ */
 export function useUpdateStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateStudentInput) => apiCall(updateStudent, { body, notifySuccess: true }),
-    onSuccess: async (student) => {
+    onSuccess: async ({ parent_accounts: _shownOnce, ...student }) => {
       queryClient.setQueryData(studentKey(student.id), student);
       await queryClient.invalidateQueries({ queryKey: studentsKey });
     },

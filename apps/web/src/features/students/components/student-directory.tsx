@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { useStudentListQuery } from '../api/list-students';
 import { toId } from '../lib/class-choice';
 import { readFilters, writeFilter } from '../lib/student-filters';
@@ -71,15 +72,7 @@ export function StudentDirectory({ editHref, canImport = false }: StudentDirecto
           </Button>
         ) : null}
       </Group>
-      <StudentTable
-        rows={rows}
-        loading={students.isPending}
-        hasMore={students.hasNextPage}
-        loadingMore={students.isFetchingNextPage}
-        onLoadMore={() => void students.fetchNextPage()}
-        onView={setView}
-        editHref={editHref}
-      />
+      <StudentTable {...pagedListProps(students, rows)} onView={setView} editHref={editHref} />
       <StudentDrawer studentId={viewing} onClose={() => setView(null)} editHref={editHref} />
       {canImport ? (
         <StudentImportWizard opened={importing} onClose={() => setImporting(false)} />

@@ -4,17 +4,13 @@ import { IconEye, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import type { PagedListProps } from '../../../ui/data-table/paged-list';
 import { classLabel } from '../lib/class-choice';
 import { StudentStatusBadge } from './student-status-badge';
 
 export type StudentRow = z.infer<typeof studentRowSchema>;
 
-interface StudentTableProps {
-  rows: readonly StudentRow[];
-  loading: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+interface StudentTableProps extends PagedListProps<StudentRow> {
   onView: (studentId: number) => void;
   /** The edit page of a student, when the user may edit. */
   editHref?: (studentId: number) => string;
