@@ -1,9 +1,9 @@
 /**
  * Prints the gzipped size of the web app's entry (what the sign-in page needs) and of each
  * lazy route chunk, from the Vite manifest of the last build. Exits 1 when the entry passes
- * the budget. Run after `npm run build`.
+ * the budget or holds signed-in code. Run after `npm run build`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -56,6 +56,21 @@ const rows = Object.entries(manifest)
   })
   .sort((a, b) => b.kb - a.kb);
 for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.route}`);
+
+// Signed-in code (feature pages, the page registry, the shell) must load after sign-in, or
+// the sign-in page grows with every page built. Read from the build's source maps.
+const signedInOnly = /\/src\/(features\/(?!auth\/)|app\/layouts\/|app\/routes\/page-registry\.)/;
+const strays = [...signInFiles]
+  .map((file) => path.join(dist, `${file}.map`))
+  .filter((mapFile) => existsSync(mapFile))
+  .flatMap((mapFile) => {
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+    return map.sources.filter((source) => signedInOnly.test(source));
+  });
+if (strays.length > 0) {
+  console.error(`\nThe sign-in page holds signed-in code:\n  ${strays.join('\n  ')}`);
+  process.exit(1);
+}
 
 if (signInKb > budgetKb) {
   console.error(

@@ -12,5 +12,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // A page opened from scratch loads its code and data in turn: on a busy machine that
+    // takes more than the default second of expect.poll.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

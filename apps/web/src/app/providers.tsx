@@ -1,12 +1,16 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { createQueryClient } from '../platform/api/query-client';
 import { useBranding } from '../platform/branding/use-branding';
 import { toastDurations } from '../platform/notify/toast';
 import { createAppTheme } from './theme/create-app-theme';
 import { cssVariablesResolver } from './theme/css-variables';
+
+// The toasts load after the first screen; a toast raised before waits for them.
+const Notifications = lazy(() =>
+  import('../platform/notify/toast-kit').then((kit) => ({ default: kit.Notifications })),
+);
 
 /** Mantine themed with the current school's colour; re-themes when the school changes. */
 function ThemedMantine({ children }: { children: ReactNode }) {
@@ -18,7 +22,9 @@ function ThemedMantine({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Notifications position="top-right" limit={20} autoClose={toastDurations.default} />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" limit={20} autoClose={toastDurations.default} />
+      </Suspense>
       {children}
     </MantineProvider>
   );

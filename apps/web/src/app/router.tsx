@@ -2,11 +2,8 @@ import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app-root';
 import { ErrorScreen } from './error-screen';
 import { lazyPage } from './lazy-page';
-import { FallbackRoute } from './routes/fallback-route';
 import { HomeRoute } from './routes/home-route';
-import { pageRegistry } from './routes/page-registry';
 import { PublicOnlyRoute } from './routes/public-only-route';
-import { createRegistryRoutes } from './routes/registry-routes';
 import { SignedInRoute } from './routes/signed-in-route';
 
 const auth = {
@@ -15,6 +12,9 @@ const auth = {
   forgotPassword: () => import('../features/auth/pages/forgot-password-page'),
   resetPassword: () => import('../features/auth/pages/reset-password-page'),
 };
+
+// The registry of signed-in pages loads with them, never with the sign-in page.
+const signedInPages = () => import('./routes/signed-in-pages');
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -35,9 +35,11 @@ export function createAppRouter() {
             { path: 'reset-password', element: lazyPage(auth.resetPassword, 'ResetPasswordPage') },
           ],
         },
-        // Signed-in pages come from the page registry; each checks the user's access rights.
-        { element: <SignedInRoute />, children: createRegistryRoutes(pageRegistry) },
-        { path: '*', element: <FallbackRoute /> },
+        // Every other path is a signed-in page; each checks the user's access rights.
+        {
+          element: <SignedInRoute />,
+          children: [{ path: '*', element: lazyPage(signedInPages, 'SignedInPages') }],
+        },
       ],
     },
   ]);

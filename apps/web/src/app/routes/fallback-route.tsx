@@ -1,13 +1,13 @@
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../../platform/session/session-query';
+import { useSignedInSession } from '../../platform/session/session-query';
 import { homeFallback } from './home-fallback';
 import { unknownPathTarget } from './unknown-path';
 
-/** Unknown paths: `/` (which forwards a signed-in user home), /dashboard for the super admin. */
+/** Unknown paths of a signed-in user: `/` (which forwards home), /dashboard for the super admin. */
 export function FallbackRoute() {
-  const session = useSession();
+  const { user } = useSignedInSession();
   const { pathname } = useLocation();
-  const target = unknownPathTarget(session?.user ?? null, pathname);
+  const target = unknownPathTarget(user, pathname);
   if (target === null) return homeFallback;
   return <Navigate to={target} replace />;
 }

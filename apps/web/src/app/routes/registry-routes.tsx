@@ -1,14 +1,7 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { PageLoading } from '../../ui/page-loading';
 import { lazyPage } from '../lazy-page';
 import type { PageEntry } from './page-registry';
-import type { BuiltPage } from './registered-route';
-
-// The access check needs the module catalogue: it loads with the first signed-in page.
-const RegisteredRoute = lazy(() =>
-  import('./registered-route').then((module) => ({ default: module.RegisteredRoute })),
-);
+import { type BuiltPage, RegisteredRoute } from './registered-route';
 
 /** The route path of an entry: its url without the leading slash, then its parameters. */
 export function routePathOf(entry: Pick<PageEntry, 'url' | 'paramSuffix'>): string {
@@ -32,10 +25,6 @@ export function createRegistryRoutes(registry: readonly PageEntry[]): RouteObjec
   }
   return [...byPath].map(([path, pages]) => ({
     path,
-    element: (
-      <Suspense fallback={<PageLoading />}>
-        <RegisteredRoute pages={pages} />
-      </Suspense>
-    ),
+    element: <RegisteredRoute pages={pages} />,
   }));
 }

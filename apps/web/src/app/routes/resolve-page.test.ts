@@ -91,8 +91,7 @@ describe('resolvePage', () => {
 });
 
 describe('unknownPathTarget', () => {
-  it('leads to / for school users and visitors, /dashboard for the super admin', () => {
-    expect(unknownPathTarget(null, '/nope')).toBe('/');
+  it('leads to / for school users, /dashboard for the super admin', () => {
     expect(unknownPathTarget(teacher, '/nope')).toBe('/');
     expect(unknownPathTarget(superAdmin, '/nope')).toBe('/dashboard');
     expect(unknownPathTarget(superAdmin, '/dashboard/')).toBeNull();

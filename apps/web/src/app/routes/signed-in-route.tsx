@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../../platform/session/session-query';
 
-/** Screens for signed-in users: everyone else starts again at `/`. */
+/** Signed-in pages and unknown paths: a visitor starts again at `/` (spec §2.4). */
 export function SignedInRoute() {
   const session = useSession();
   if (!session) return <Navigate to="/" replace />;

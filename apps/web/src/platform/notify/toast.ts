@@ -1,4 +1,13 @@
-import { notifications } from '@mantine/notifications';
+import type { notifications } from './toast-kit';
+
+// One load for all calls: they then run in the order they were made.
+let toastKit: Promise<typeof import('./toast-kit')> | undefined;
+
+/** Runs a call of Mantine's toast store once the toasts are loaded. */
+function withStore(call: (store: typeof notifications) => void): void {
+  toastKit ??= import('./toast-kit');
+  void toastKit.then((kit) => call(kit.notifications));
+}
 
 /** Spec §9: success 2000 ms, error and default 4000 ms, loading until it is done. */
 export const toastDurations = { success: 2000, error: 4000, default: 4000 } as const;
@@ -21,14 +30,16 @@ const durations: Record<ToastKind, number> = {
 
 function showToast(kind: ToastKind, message: string, title?: string): void {
   // The id makes a repeated message show once instead of stacking copies.
-  notifications.show({
-    id: `${kind}:${message}`,
-    color: colors[kind],
-    title,
-    message,
-    autoClose: durations[kind],
-    withBorder: true,
-  });
+  withStore((store) =>
+    store.show({
+      id: `${kind}:${message}`,
+      color: colors[kind],
+      title,
+      message,
+      autoClose: durations[kind],
+      withBorder: true,
+    }),
+  );
 }
 
 let loadingCount = 0;
@@ -37,22 +48,26 @@ let loadingCount = 0;
 function showLoading(message: string) {
   loadingCount += 1;
   const id = `loading:${loadingCount}`;
-  notifications.show({ id, message, loading: true, autoClose: false, withCloseButton: false });
+  withStore((store) =>
+    store.show({ id, message, loading: true, autoClose: false, withCloseButton: false }),
+  );
   return {
     done: (kind?: ToastKind, result?: string) => {
       if (!kind || !result) {
-        notifications.hide(id);
+        withStore((store) => store.hide(id));
         return;
       }
-      notifications.update({
-        id,
-        message: result,
-        color: colors[kind],
-        loading: false,
-        autoClose: durations[kind],
-        withCloseButton: true,
-        withBorder: true,
-      });
+      withStore((store) =>
+        store.update({
+          id,
+          message: result,
+          color: colors[kind],
+          loading: false,
+          autoClose: durations[kind],
+          withCloseButton: true,
+          withBorder: true,
+        }),
+      );
     },
   };
 }

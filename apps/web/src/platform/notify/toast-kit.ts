@@ -1,0 +1,5 @@
+/**
+ * Mantine's toasts: the store and the container with its animations. Nothing on the first
+ * screen needs them, so they load right after it, as one chunk (see toast.ts, AppProviders).
+ */
+export { Notifications, notifications } from '@mantine/notifications';
