@@ -16,7 +16,9 @@ if [ -z "${SHALA_DATABASE_TESTS_ONLY:-}" ]; then
   npm run --silent typecheck
 fi
 
-step "Unit and integration tests (${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite})"
+database_kind=PGlite
+if [ -n "${DATABASE_URL:-}" ]; then database_kind=PostgreSQL; fi
+step "Unit and integration tests ($database_kind)"
 npx vitest run
 
 if [ -z "${SHALA_DATABASE_TESTS_ONLY:-}" ]; then
