@@ -3,9 +3,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { studentPrograms } from '../students/tables.ts';
-import { findClass } from './classes.ts';
+import { classWith, findClass, listClassesInOrder } from './classes.ts';
 import { resolveSession } from './session-queries.ts';
-import { classes, classSections, sections, teacherAllocations } from './tables.ts';
+import { classSections, sections, teacherAllocations } from './tables.ts';
 
 const m = structureMessages;
 
@@ -39,20 +39,11 @@ export async function listSectionsByClass(
 
 export async function listClassSections(tx: Tx, tenantId: number, sessionId?: number) {
   const session = await resolveSession(tx, tenantId, sessionId);
-  const classList = await tx
-    .select()
-    .from(classes)
-    .where(eq(classes.tenantId, tenantId))
-    .orderBy(asc(classes.position), asc(classes.name), asc(classes.id));
+  const classList = await listClassesInOrder(tx, tenantId);
   const byClass = await listSectionsByClass(tx, tenantId, session.id);
   return {
     session_id: session.id,
-    list: classList.map((row) => ({
-      class_id: row.id,
-      class_name: row.name,
-      position: row.position,
-      sections: byClass.get(row.id) ?? [],
-    })),
+    list: classList.map((row) => classWith(row, 'sections', byClass.get(row.id) ?? [])),
   };
 }
 
@@ -133,10 +124,5 @@ export async function setClassSections(
   const sectionsNow = (await listSectionsByClass(tx, tenantId, session.id, [place.id])).get(
     place.id,
   );
-  return {
-    class_id: place.id,
-    class_name: place.name,
-    position: place.position,
-    sections: sectionsNow ?? [],
-  };
+  return classWith(place, 'sections', sectionsNow ?? []);
 }

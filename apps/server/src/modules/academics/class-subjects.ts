@@ -2,9 +2,9 @@ import { asOneOrZero, structureMessages } from '@shala/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { findClass } from './classes.ts';
+import { classWith, findClass, listClassesInOrder } from './classes.ts';
 import { resolveSession } from './session-queries.ts';
-import { classes, classSubjects, subjects, teacherAllocations } from './tables.ts';
+import { classSubjects, subjects, teacherAllocations } from './tables.ts';
 
 const m = structureMessages;
 type SubjectItem = { id: number; subject_name: string; is_optional: 0 | 1 };
@@ -46,20 +46,11 @@ async function listSubjectsByClass(
 
 export async function listClassSubjects(tx: Tx, tenantId: number, sessionId?: number) {
   const session = await resolveSession(tx, tenantId, sessionId);
-  const classList = await tx
-    .select()
-    .from(classes)
-    .where(eq(classes.tenantId, tenantId))
-    .orderBy(asc(classes.position), asc(classes.name), asc(classes.id));
+  const classList = await listClassesInOrder(tx, tenantId);
   const byClass = await listSubjectsByClass(tx, tenantId, session.id);
   return {
     session_id: session.id,
-    list: classList.map((row) => ({
-      class_id: row.id,
-      class_name: row.name,
-      position: row.position,
-      subjects: byClass.get(row.id) ?? [],
-    })),
+    list: classList.map((row) => classWith(row, 'subjects', byClass.get(row.id) ?? [])),
   };
 }
 
@@ -121,10 +112,5 @@ export async function setClassSubjects(
   const subjectsNow = (await listSubjectsByClass(tx, tenantId, session.id, [place.id])).get(
     place.id,
   );
-  return {
-    class_id: place.id,
-    class_name: place.name,
-    position: place.position,
-    subjects: subjectsNow ?? [],
-  };
+  return classWith(place, 'subjects', subjectsNow ?? []);
 }

@@ -20,6 +20,30 @@ export async function findClass(tx: Tx, tenantId: number, id: number) {
   return row ?? null;
 }
 
+/** Promotion order: position, then name. Every list of classes uses it. */
+export const classOrder = [asc(classes.position), asc(classes.name), asc(classes.id)];
+
+/** Every class of the school, in promotion order. */
+export const listClassesInOrder = (tx: Tx, tenantId: number) =>
+  tx
+    .select()
+    .from(classes)
+    .where(eq(classes.tenantId, tenantId))
+    .orderBy(...classOrder);
+
+/** A class as the class-section and class-subject screens show it, with its items under `key`. */
+export function classWith<K extends string, T>(
+  row: { id: number; name: string; position: number },
+  key: K,
+  items: T[],
+) {
+  return { class_id: row.id, class_name: row.name, position: row.position, [key]: items } as {
+    class_id: number;
+    class_name: string;
+    position: number;
+  } & Record<K, T[]>;
+}
+
 /** Classes as rows: their sections and student count in the current session. */
 async function presentClasses(tx: Tx, tenantId: number, rows: ClassRecord[]): Promise<ClassRow[]> {
   const ids = rows.map((row) => row.id);
@@ -84,7 +108,7 @@ export async function listClasses(
     .select()
     .from(classes)
     .where(where)
-    .orderBy(asc(classes.position), asc(classes.name), asc(classes.id))
+    .orderBy(...classOrder)
     .offset(query.skip)
     .limit(query.limit);
   const [total] = await tx.select({ value: count() }).from(classes).where(where);
@@ -188,10 +212,5 @@ export async function orderClasses(
     .update(classes)
     .set({ position: sql`case ${classes.id} ${cases} end` })
     .where(and(eq(classes.tenantId, tenantId), inArray(classes.id, classIds)));
-  const rows = await tx
-    .select()
-    .from(classes)
-    .where(eq(classes.tenantId, tenantId))
-    .orderBy(asc(classes.position), asc(classes.name), asc(classes.id));
-  return presentClasses(tx, tenantId, rows);
+  return presentClasses(tx, tenantId, await listClassesInOrder(tx, tenantId));
 }

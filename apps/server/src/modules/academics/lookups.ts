@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
 import { listSectionsByClass } from './class-sections.ts';
-import { findClass } from './classes.ts';
+import { classOrder, findClass } from './classes.ts';
 import { findCurrentSession, presentSessions, resolveSession } from './session-queries.ts';
 import { academicSessions, classes, classSubjects, subjects } from './tables.ts';
 
@@ -13,7 +13,7 @@ export async function listClassOptions(tx: Tx, tenantId: number) {
     .select({ label: classes.name, value: classes.id })
     .from(classes)
     .where(eq(classes.tenantId, tenantId))
-    .orderBy(asc(classes.position), asc(classes.name), asc(classes.id));
+    .orderBy(...classOrder);
   return rows;
 }
 

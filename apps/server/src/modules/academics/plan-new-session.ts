@@ -12,6 +12,7 @@ import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { studentPrograms, students } from '../students/tables.ts';
 import { users } from '../users/tables.ts';
+import { classOrder } from './classes.ts';
 import { findCurrentSession, type SessionRecord } from './session-queries.ts';
 import {
   academicSessions,
@@ -75,7 +76,7 @@ export async function planNewSession(
     .select({ id: classes.id, class_name: classes.name, position: classes.position })
     .from(classes)
     .where(eq(classes.tenantId, tenantId))
-    .orderBy(asc(classes.position), asc(classes.name), asc(classes.id));
+    .orderBy(...classOrder);
   const sectionRows = await tx
     .select({ classId: classSections.classId, sectionId: classSections.sectionId })
     .from(classSections)
