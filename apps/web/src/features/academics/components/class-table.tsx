@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { ClassRow } from '@shala/contracts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import type { PagedListProps } from '../../../ui/data-table/paged-list';
-import { RowActions } from '../../../ui/row-actions';
+import { rowActionsColumn } from '../../../ui/row-actions-column';
 
 interface ClassTableProps extends PagedListProps<ClassRow> {
   onEdit: (row: ClassRow) => void;
@@ -50,20 +50,15 @@ export function ClassTable({ onEdit, onDelete, ...props }: ClassTableProps) {
       render: (row) => row.student_count,
       sortValue: (row) => row.student_count,
     },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'right',
-      width: 110,
-      render: (row) => (
-        <RowActions
-          name={`class ${row.class_name}`}
-          onEdit={() => onEdit(row)}
-          onDelete={() => onDelete(row)}
-          deleteBlocked={row.student_count > 0 ? 'This class has students' : null}
-        />
-      ),
-    },
+    rowActionsColumn(
+      (row) => `class ${row.class_name}`,
+      {
+        onEdit,
+        onDelete,
+        deleteBlockedOf: (row) => (row.student_count > 0 ? 'This class has students' : null),
+      },
+      110,
+    ),
   ];
   return (
     <DataTable

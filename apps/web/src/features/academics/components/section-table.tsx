@@ -3,7 +3,7 @@ import type { sectionRowSchema } from '@shala/contracts';
 import type { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import type { PagedListProps } from '../../../ui/data-table/paged-list';
-import { RowActions } from '../../../ui/row-actions';
+import { rowActionsColumn } from '../../../ui/row-actions-column';
 
 export type SectionRow = z.infer<typeof sectionRowSchema>;
 
@@ -28,20 +28,15 @@ export function SectionTable({ onEdit, onDelete, ...props }: SectionTableProps) 
       render: (row) => row.student_count,
       sortValue: (row) => row.student_count,
     },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'right',
-      width: 110,
-      render: (row) => (
-        <RowActions
-          name={`section ${row.section_name}`}
-          onEdit={() => onEdit(row)}
-          onDelete={() => onDelete(row)}
-          deleteBlocked={row.student_count > 0 ? 'This section has students' : null}
-        />
-      ),
-    },
+    rowActionsColumn(
+      (row) => `section ${row.section_name}`,
+      {
+        onEdit,
+        onDelete,
+        deleteBlockedOf: (row) => (row.student_count > 0 ? 'This section has students' : null),
+      },
+      110,
+    ),
   ];
   return (
     <DataTable

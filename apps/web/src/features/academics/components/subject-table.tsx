@@ -3,7 +3,7 @@ import type { subjectRowSchema } from '@shala/contracts';
 import type { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import type { PagedListProps } from '../../../ui/data-table/paged-list';
-import { RowActions } from '../../../ui/row-actions';
+import { rowActionsColumn } from '../../../ui/row-actions-column';
 
 export type SubjectRow = z.infer<typeof subjectRowSchema>;
 
@@ -42,19 +42,7 @@ export function SubjectTable({ onEdit, onDelete, ...props }: SubjectTableProps) 
         ),
       sortValue: (row) => row.is_optional,
     },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'right',
-      width: 110,
-      render: (row) => (
-        <RowActions
-          name={`subject ${row.subject_name}`}
-          onEdit={() => onEdit(row)}
-          onDelete={() => onDelete(row)}
-        />
-      ),
-    },
+    rowActionsColumn((row) => `subject ${row.subject_name}`, { onEdit, onDelete }, 110),
   ];
   return (
     <DataTable
