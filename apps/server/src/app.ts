@@ -7,6 +7,8 @@ import { handlers, jobDefinitions } from './modules/handlers.ts';
 import { answerFrameworkError, installErrorHandler } from './platform/errors.ts';
 import { buildOpenApi } from './platform/http/openapi.ts';
 import { registerRoutes } from './platform/http/register-routes.ts';
+import { refuseCrossOriginWrites } from './platform/http/same-origin.ts';
+import { addSecurityHeaders } from './platform/http/security-headers.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
 import { registerJobs } from './platform/jobs/job-definition.ts';
 import type { Services } from './platform/services.ts';
@@ -36,6 +38,8 @@ export async function buildApp({
   // Only routes marked `consumes: 'multipart'` read such bodies (register-routes refuses the rest).
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 20, parts: 21 } });
   installErrorHandler(app);
+  addSecurityHeaders(app);
+  refuseCrossOriginWrites(app);
   registerRoutes(app, routeTable, handlers, services);
   registerJobs(services, jobDefinitions);
   // Closing the app stops the job runner: no new jobs, running ones finish first.

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden } from '../errors.ts';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Sec-Fetch-Site values of a request the page itself made, or the user typed/bookmarked. */
+const ownFetchSites = new Set(['same-origin', 'none']);
+
+export const crossOriginMessage = 'This request came from another site and was refused.';
+
+function sameHost(origin: string, request: FastifyRequest): boolean {
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True when a browser tells us the request was made by a page of another origin. Every school
+ * subdomain is same-site with the others, so SameSite cookies do not stop a sibling school's
+ * page; Origin does. Browsers send Origin on every cross-origin POST/PUT/PATCH/DELETE and
+ * Sec-Fetch-Site on all requests; a request with neither is not from a browser page
+ * (a script or server), which cannot borrow a user's cookie.
+ */
+export function isCrossOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return !sameHost(origin, request);
+  const site = request.headers['sec-fetch-site'];
+  return site !== undefined && !ownFetchSites.has(String(site));
+}
+
+/**
+ * Refuses state-changing requests that a browser made from another origin, unless they carry a
+ * Bearer token (which a browser never attaches on its own, and which then authenticates instead
+ * of the cookie).
+ */
+export function refuseCrossOriginWrites(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (safeMethods.has(request.method)) return;
+    if (request.headers.authorization?.startsWith('Bearer ')) return;
+    if (isCrossOrigin(request)) throw forbidden(crossOriginMessage);
+  });
+}
