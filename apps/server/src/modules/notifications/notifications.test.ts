@@ -208,6 +208,10 @@ describe('web push subscriptions', () => {
       keys: { publicKey: original.publicKey, privateKey: 'unused' },
       subject: 'mailto:admin@shala.localhost',
       allowHttp: false,
+      lookup: async (host) => {
+        if (host !== 'localtest.me') throw new Error(`ENOTFOUND ${host}`);
+        return [{ address: '127.0.0.1', family: 4 }];
+      },
     });
     try {
       await parent.refused(
@@ -217,7 +221,15 @@ describe('web push subscriptions', () => {
         'endpoint',
         'This browser did not give a valid push subscription',
       );
-      for (const internal of ['https://169.254.169.254/push', 'https://localhost/push']) {
+      for (const internal of [
+        'https://169.254.169.254/push',
+        'https://localhost/push',
+        'https://localhost./push',
+        'https://[::ffff:127.0.0.1]/push',
+        'https://[64:ff9b::7f00:1]/push',
+        'https://224.0.0.1/push',
+        'https://localtest.me/push',
+      ]) {
         await parent.refused(
           'POST',
           '/fcm-token',

@@ -44,7 +44,7 @@ export const notificationHandlers = {
   })),
 
   [savePushSubscriptionRoute.id]: handle(savePushSubscriptionRoute, async ({ body }, ctx) => {
-    if (!ctx.services.push.acceptsEndpoint(body.endpoint))
+    if (!(await ctx.services.push.acceptsEndpoint(body.endpoint)))
       throw badRequest(notificationMessages.badSubscription, 'endpoint');
     await savePushSubscription(ctx.tx, ctx.tenant!.id, ctx.user!.id, body);
     return null;

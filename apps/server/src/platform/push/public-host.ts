@@ -1,32 +1,62 @@
+import { type LookupAddress, lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import { isPublicAddress } from './public-address.ts';
 
-const privateV4 = [
-  /^0\./,
-  /^10\./,
-  /^127\./,
-  /^169\.254\./,
-  /^172\.(1[6-9]|2\d|3[01])\./,
-  /^192\.168\./,
-  /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./,
-];
+/** Every address a name resolves to (injectable: tests have no internet DNS). */
+export type LookupAll = (hostname: string) => Promise<LookupAddress[]>;
+
+export const lookupAll: LookupAll = (hostname) => lookup(hostname, { all: true, verbatim: true });
+
+const lookupTimeoutMs = 5_000;
+
+/** A URL's hostname without IPv6 brackets and trailing root dots ("localhost." is localhost). */
+const bareHost = (hostname: string) =>
+  hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.+$/, '')
+    .toLowerCase();
+
+const isInternalName = (host: string) =>
+  host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal');
+
+async function resolveAll(host: string, lookupHost: LookupAll): Promise<LookupAddress[]> {
+  const family = isIP(host);
+  if (family) return [{ address: host, family }];
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`DNS lookup of ${host} timed out`)), lookupTimeoutMs);
+  });
+  try {
+    return await Promise.race([lookupHost(host), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
- * False for names that point inside the server's own network: localhost, and IP literals that
- * are loopback, private, link-local or unique-local. The server POSTs to push endpoints that a
- * browser handed in, so they must not be a way to reach internal services. (A public name that
- * resolves to a private address is not caught here; push services use well-known public hosts.)
+ * The address to connect to for a push endpoint's host, or null when the host is not on the
+ * public internet: the name is resolved and every answer must be public (one private answer is
+ * enough for a rebinding trick). The caller connects to the address answered, never to the name
+ * again. The server POSTs to endpoints a browser handed in, so they must not reach internal
+ * services.
  */
-export function isPublicHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal'))
-    return false;
-  const version = isIP(host);
-  if (version === 4) return !privateV4.some((range) => range.test(host));
-  if (version === 6) {
-    if (host === '::' || host === '::1') return false;
-    if (/^(fc|fd|fe8|fe9|fea|feb)/.test(host)) return false;
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(host);
-    return mapped ? isPublicHost(mapped[1]!) : true;
-  }
-  return true;
+export async function resolvePublicAddress(
+  hostname: string,
+  lookupHost: LookupAll = lookupAll,
+): Promise<LookupAddress | null> {
+  const host = bareHost(hostname);
+  if (!host || isInternalName(host)) return null;
+  const answers = await resolveAll(host, lookupHost).catch(() => []);
+  if (answers.length === 0 || !answers.every((answer) => isPublicAddress(answer.address)))
+    return null;
+  return answers[0]!;
+}
+
+/** The first address of a host, checked or not (PUSH_ALLOW_HTTP: a local test push service). */
+export async function resolveAnyAddress(
+  hostname: string,
+  lookupHost: LookupAll = lookupAll,
+): Promise<LookupAddress | null> {
+  const answers = await resolveAll(bareHost(hostname), lookupHost).catch(() => []);
+  return answers[0] ?? null;
 }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import { platformKeys } from '../../modules/messages/tables.ts';
 import type { AppDb } from '../db/connect.ts';
-import { isPublicHost } from './public-host.ts';
+import { postToAddress } from './post-to-address.ts';
+import { type LookupAll, resolveAnyAddress, resolvePublicAddress } from './public-host.ts';
 
 /** A browser's push subscription as stored. */
 export interface PushTarget {
@@ -29,8 +30,11 @@ export interface VapidKeys {
 /** Web push with the server's VAPID keys. */
 export interface WebPush {
   publicKey: string;
-  /** https to a public host only, unless PUSH_ALLOW_HTTP=1 (a local test push service). */
-  acceptsEndpoint(endpoint: string): boolean;
+  /**
+   * https to a host whose every address is public, unless PUSH_ALLOW_HTTP=1 (a local test push
+   * service).
+   */
+  acceptsEndpoint(endpoint: string): Promise<boolean>;
   /** `topic` lets the push service replace an undelivered earlier copy (a retried job). */
   send(target: PushTarget, message: PushMessage, topic?: string): Promise<PushOutcome>;
 }
@@ -41,6 +45,8 @@ export interface WebPushOptions {
   subject: string;
   allowHttp?: boolean;
   timeoutMs?: number;
+  /** How host names are resolved (tests inject one: the machine may have no internet DNS). */
+  lookup?: LookupAll;
 }
 
 const vapidKeyName = 'vapid';
@@ -74,19 +80,30 @@ export async function loadVapidKeys(db: AppDb, env: Partial<VapidKeys>): Promise
 }
 
 /**
- * Encrypts with web-push and POSTs with fetch (web-push's own sender speaks https only, and a
- * timeout bounds how long a delivery waits for a slow push service).
+ * Encrypts with web-push and POSTs itself (web-push's own sender follows no address check): to
+ * the address checked when the name was resolved, with a timeout, never following a redirect.
  */
 export function createWebPush(options: WebPushOptions): WebPush {
   const vapidDetails = { subject: options.subject, ...options.keys };
+  // PUSH_ALLOW_HTTP is for a local test push service: it lifts the scheme and address checks.
+  const resolveTarget = (hostname: string) =>
+    options.allowHttp
+      ? resolveAnyAddress(hostname, options.lookup)
+      : resolvePublicAddress(hostname, options.lookup);
+  const acceptsScheme = (url: URL) =>
+    options.allowHttp ? /^https?:$/.test(url.protocol) : url.protocol === 'https:';
+
   return {
     publicKey: options.keys.publicKey,
 
-    acceptsEndpoint(endpoint) {
-      // PUSH_ALLOW_HTTP is for a local test push service: it lifts both checks.
-      if (options.allowHttp) return /^https?:$/.test(new URL(endpoint).protocol);
-      const url = new URL(endpoint);
-      return url.protocol === 'https:' && isPublicHost(url.hostname);
+    async acceptsEndpoint(endpoint) {
+      let url: URL;
+      try {
+        url = new URL(endpoint);
+      } catch {
+        return false;
+      }
+      return acceptsScheme(url) && (await resolveTarget(url.hostname)) !== null;
     },
 
     async send(target, message, topic) {
@@ -95,19 +112,22 @@ export function createWebPush(options: WebPushOptions): WebPush {
         JSON.stringify(message),
         { vapidDetails, TTL: timeToLiveSeconds, contentEncoding: 'aes128gcm', topic },
       );
+      const url = new URL(request.endpoint);
+      // Checked again at each send: the name may point elsewhere since the subscription was saved.
+      const address = acceptsScheme(url) ? await resolveTarget(url.hostname) : null;
+      if (!address) throw new Error(`Push endpoint ${url.host} is not a public https host`);
       const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(request.headers))
-        if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
-      const response = await fetch(request.endpoint, {
-        method: request.method,
+      for (const [name, value] of Object.entries(request.headers)) headers[name] = String(value);
+      const answer = await postToAddress(url, address, {
         headers,
-        body: request.body ?? undefined,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        body: request.body,
+        timeoutMs: options.timeoutMs ?? 10_000,
       });
-      const detail = (await response.text().catch(() => '')).slice(0, 200);
-      if (response.status === 404 || response.status === 410) return 'gone';
-      if (!response.ok)
-        throw new Error(`Push service answered ${response.status}${detail ? `: ${detail}` : ''}`);
+      if (answer.status === 404 || answer.status === 410) return 'gone';
+      if (answer.status < 200 || answer.status >= 300)
+        throw new Error(
+          `Push service answered ${answer.status}${answer.text ? `: ${answer.text}` : ''}`,
+        );
       return 'sent';
     },
   };
