@@ -5,6 +5,7 @@ export const importMessages = {
   badBase64: 'The file could not be read: it is not base64',
   tooLarge: 'The file is larger than 5 MB',
   tooManyRows: 'A file may hold at most 10,000 rows',
+  tooLargeUnpacked: 'The file holds more than 50 MB of data once unpacked',
   empty: 'The file has no rows below its header',
   unreadable: 'The file could not be read as CSV or Excel (.xlsx)',
   missingColumns: 'The file is missing columns of the template',

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   type FileRow,
   importMaxBytes,
@@ -9,6 +10,7 @@ import {
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { checkUnzippedSize, TooLargeUnpackedError } from './unzipped-size.ts';
 
 const field = 'file';
 
@@ -37,17 +39,34 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
+/** An .xlsx unpacks to at most this much XML (10,000 rows of 40 cells fit well within it). */
+export const importMaxUnpackedBytes = 50 * 1024 * 1024;
+
+/**
+ * The first sheet's rows, streamed: reading stops at the row after the limit, so a file of a
+ * million tiny rows is neither unpacked nor parsed whole.
+ */
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  // exceljs's typing predates Node's generic Buffer.
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const values = row.values as ExcelJS.CellValue[];
-    rows[rowNumber - 1] = values.slice(1).map(cellText);
+  checkUnzippedSize(bytes, importMaxUnpackedBytes);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
   });
+  const rows: string[][] = [];
+  let filled = 0;
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
+      rows[row.number - 1] = values;
+      if (values.some((cell) => cell.trim() !== '')) filled += 1;
+      // The header and one row over the limit are enough to refuse.
+      if (filled > importMaxRows + 1) throw badRequest(importMessages.tooManyRows, field);
+    }
+    break;
+  }
   return Array.from(rows, (row) => row ?? []);
 }
 
@@ -80,7 +99,10 @@ export async function readImportFile(
   let table: string[][];
   try {
     table = isZip(bytes) ? await readXlsx(bytes) : readCsv(bytes);
-  } catch {
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof TooLargeUnpackedError)
+      throw badRequest(importMessages.tooLargeUnpacked, field);
     throw badRequest(importMessages.unreadable, field);
   }
   const header = (table[0] ?? []).map((cell) => normalizeHeader(String(cell ?? '')));
