@@ -1,4 +1,5 @@
-import { type LookupAddress, lookup } from 'node:dns/promises';
+import type { LookupAddress } from 'node:dns';
+import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { isPublicAddress } from './public-address.ts';
 

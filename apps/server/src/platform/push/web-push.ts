@@ -103,7 +103,10 @@ export function createWebPush(options: WebPushOptions): WebPush {
       } catch {
         return false;
       }
-      return acceptsScheme(url) && (await resolveTarget(url.hostname)) !== null;
+      if (!acceptsScheme(url)) return false;
+      return (
+        options.allowHttp || (await resolvePublicAddress(url.hostname, options.lookup)) !== null
+      );
     },
 
     async send(target, message, topic) {
