@@ -47,7 +47,7 @@ export const importMaxUnpackedBytes = 50 * 1024 * 1024;
  * million tiny rows is neither unpacked nor parsed whole.
  */
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  checkUnzippedSize(bytes, importMaxUnpackedBytes);
+  await checkUnzippedSize(bytes, importMaxUnpackedBytes);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
     styles: 'cache',

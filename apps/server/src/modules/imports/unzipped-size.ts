@@ -1,4 +1,8 @@
-import { inflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { inflateRaw } from 'node:zlib';
+
+/** zlib's thread pool inflates, so a big archive does not hold up the event loop. */
+const inflate = promisify(inflateRaw);
 
 const endOfDirectory = 0x06054b50;
 const directoryEntry = 0x02014b50;
@@ -23,7 +27,7 @@ function findEndOfDirectory(bytes: Buffer): number {
  * declares can lie, so the entries are inflated (with zlib's output cap, one at a time) rather
  * than trusted. Other malformations throw a plain Error.
  */
-export function checkUnzippedSize(bytes: Buffer, limit: number): number {
+export async function checkUnzippedSize(bytes: Buffer, limit: number): Promise<number> {
   const end = findEndOfDirectory(bytes);
   const entries = bytes.readUInt16LE(end + 10);
   if (entries > maxEntries) throw new TooLargeUnpackedError(`${entries} entries`);
@@ -43,7 +47,7 @@ export function checkUnzippedSize(bytes: Buffer, limit: number): number {
     if (method === stored) total += packed.length;
     else if (method === deflated) {
       try {
-        total += inflateRawSync(packed, { maxOutputLength: room + 1 }).length;
+        total += (await inflate(packed, { maxOutputLength: room + 1 })).length;
       } catch (error) {
         if (error instanceof RangeError) throw new TooLargeUnpackedError(`over ${limit} bytes`);
         throw error;
