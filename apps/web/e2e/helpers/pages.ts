@@ -28,9 +28,16 @@ export function settle(page: Page): Promise<void> {
   return page.waitForTimeout(400);
 }
 
-/** Collects uncaught page errors, so a journey can assert the app never crashed. */
+/**
+ * Collects uncaught page errors and Content-Security-Policy refusals, so a journey can assert
+ * the app never crashed and runs under the server's CSP.
+ */
 export function watchPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      errors.push(new Error(message.text()));
+  });
   return errors;
 }
