@@ -9,7 +9,7 @@ import {
   setRollNumbers,
   studentMessages,
 } from '@shala/contracts';
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
@@ -31,9 +31,8 @@ const inClass = (tenantId: number, sessionId: number, classId: number, sectionId
     eq(studentPrograms.tenantId, tenantId),
     eq(studentPrograms.sessionId, sessionId),
     eq(studentPrograms.classId, classId),
-    sectionId === null
-      ? isNull(studentPrograms.sectionId)
-      : eq(studentPrograms.sectionId, sectionId),
+    // No section means the whole class (writes check that a sectioned class names one).
+    sectionId === null ? undefined : eq(studentPrograms.sectionId, sectionId),
   );
 
 /** The students of one class and section in a session; `lock` holds their programs until commit. */

@@ -11,6 +11,10 @@ const parentField = (type: 1 | 2 | 3, field: 'full_name' | 'mobile') =>
     string | null
   >`(select p.${sql.raw(field)} from ${studentParents} sp join ${parents} p on p.tenant_id = sp.tenant_id and p.id = sp.parent_id where sp.tenant_id = ${students.tenantId} and sp.student_id = ${students.id} and sp.parent_type = ${type})`;
 
+/** The student has a parent (of any type) whose mobile matches the LIKE pattern. */
+const parentMobileLike = (pattern: string) =>
+  sql`exists (select 1 from ${studentParents} sp join ${parents} p on p.tenant_id = sp.tenant_id and p.id = sp.parent_id where sp.tenant_id = ${students.tenantId} and sp.student_id = ${students.id} and p.mobile like ${pattern})`;
+
 export const programJoin = (sessionId: number | null) =>
   and(
     eq(studentPrograms.tenantId, students.tenantId),
@@ -55,7 +59,13 @@ export async function listStudentRows(
   if (filter.gender) conditions.push(eq(students.gender, filter.gender));
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    conditions.push(or(ilike(students.studentName, pattern), ilike(students.admissionNo, pattern)));
+    conditions.push(
+      or(
+        ilike(students.studentName, pattern),
+        ilike(students.admissionNo, pattern),
+        parentMobileLike(pattern),
+      ),
+    );
   }
   const select = {
     student_id: students.id,

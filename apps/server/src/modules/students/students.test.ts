@@ -269,6 +269,8 @@ describe('list, view, edit', () => {
       parent_mobile: body.father.mobile,
       status: 'ACTIVE',
     });
+    const byMother = await admin.get<Page>('/student', { search: body.mother.mobile });
+    expect(byMother.body.data.list.map((row) => row.student_id)).toEqual([made.student_id]);
     const byNumber = await admin.get<Page>('/student', { search: made.admission_no });
     expect(byNumber.body.data.list.map((row) => row.student_id)).toEqual([made.student_id]);
     const ofClass = await admin.get<Page>('/student', { class_id: classA.id, limit: 100 });
@@ -504,5 +506,12 @@ describe('roll numbers and classwise details', () => {
       section_id: classA.section,
     });
     expect(list.body.data.list).toHaveLength(one.total);
+    const wholeClass = await admin.get<RollList>('/classwise_student_details/list', {
+      class_id: classA.id,
+    });
+    const ofClass = counts.rows.filter((row) => row.class_id === classA.id);
+    expect(wholeClass.body.data.list).toHaveLength(
+      ofClass.reduce((sum, row) => sum + row.total, 0),
+    );
   });
 });
