@@ -166,19 +166,30 @@ export const optionalMobileCell = z.preprocess(
   optionalMobileSchema,
 );
 
-export function parseRow<S extends z.ZodType>(
+/**
+ * Parses one row: the issues of every bad cell (one reason per column: the first is the one a
+ * person fixes first), and the value of every good cell, so the row's other checks still run.
+ */
+export function parseRow<S extends z.ZodObject>(
   schema: S,
   cells: Record<string, string>,
   row: number,
-): { value: z.output<S> } | { issues: ImportIssue[] } {
+): { value: Partial<z.output<S>>; issues: ImportIssue[] } {
   const parsed = schema.safeParse(cells);
-  if (parsed.success) return { value: parsed.data };
-  // One reason per column: the first is the one a person fixes first.
+  if (parsed.success) return { value: parsed.data, issues: [] };
   const seen = new Set<string>();
   const issues = toFieldErrors(parsed.error).filter(
     (error) => !seen.has(error.field) && seen.add(error.field),
   );
-  return { issues: issues.map((error) => ({ row, ...error })) };
+  const value: Record<string, unknown> = {};
+  for (const [key, cell] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const one = cell.safeParse(cells[key]);
+    if (one.success) value[key] = one.data;
+  }
+  return {
+    value: value as Partial<z.output<S>>,
+    issues: issues.map((error) => ({ row, ...error })),
+  };
 }
 
 export interface FileRow {

@@ -120,6 +120,25 @@ describe('staff rows', () => {
     ]);
   });
 
+  it('reports every fault of a row, not only its first bad cell', () => {
+    const { valid, errors } = checkStaffRows(
+      [
+        staffRow(2, { mobile: '123', role: 'Pilot', username: 'TAKEN', email: 'not-an-email' }),
+        staffRow(3, { date_of_birth: 'never', username: 'taken' }),
+      ],
+      staffContext,
+    );
+    expect(valid).toEqual([]);
+    expect(errors.map((e) => [e.row, e.field])).toEqual([
+      [2, 'email'],
+      [2, 'mobile'],
+      [2, 'role'],
+      [2, 'username'],
+      [3, 'date_of_birth'],
+      [3, 'username'],
+    ]);
+  });
+
   it('reports every row at most once per field, and only rows of the file', () => {
     fc.assert(
       fc.property(
@@ -196,5 +215,26 @@ describe('student rows', () => {
       [6, 'father_mobile'],
       [7, 'section'],
     ]);
+  });
+
+  it('reports every fault of a row, not only its first bad cell', () => {
+    const { valid, errors } = checkStudentRows(
+      [
+        studentRow(2, { gender: 'X', class: 'Nowhere', father_email: 'bad' }),
+        studentRow(3, { admission_date: 'soon', section: 'Z', mother_mobile: '123' }),
+      ],
+      studentContext,
+    );
+    expect(valid).toEqual([]);
+    expect(errors.map((e) => [e.row, e.field]).sort()).toEqual(
+      [
+        [2, 'class'],
+        [2, 'father_email'],
+        [2, 'gender'],
+        [3, 'admission_date'],
+        [3, 'mother_mobile'],
+        [3, 'section'],
+      ].sort(),
+    );
   });
 });

@@ -49,63 +49,82 @@ export interface CheckedStaffRow extends StaffImportRow {
   designation_id: number | null;
 }
 
-/** Validates staff rows: cells, roles and designations, repeats in the file and in the school. */
+/**
+ * Validates staff rows: cells, roles and designations, repeats in the file and in the school.
+ * Every fault of every row is reported (at most one per column).
+ */
 export function checkStaffRows(
   rows: readonly FileRow[],
   context: StaffImportContext,
 ): { valid: CheckedStaffRow[]; errors: ImportIssue[] } {
   const errors: ImportIssue[] = [];
-  const parsed: CheckedStaffRow[] = [];
+  const read: Array<{
+    row: number;
+    value: Partial<StaffImportRow>;
+    roleId?: number;
+    designationId: number | null;
+  }> = [];
+  const faulty = new Map<number, Set<string>>();
+  const report = (issue: ImportIssue) => {
+    const fields = faulty.get(issue.row) ?? new Set<string>();
+    if (fields.has(issue.field)) return;
+    fields.add(issue.field);
+    faulty.set(issue.row, fields);
+    errors.push(issue);
+  };
   for (const { row, cells } of rows) {
-    const result = parseRow(staffImportRowSchema, cells, row);
-    if ('issues' in result) {
-      errors.push(...result.issues);
-      continue;
+    const { value, issues } = parseRow(staffImportRowSchema, cells, row);
+    for (const issue of issues) report(issue);
+    const roleId =
+      value.role === undefined ? undefined : context.roles.get(value.role.trim().toLowerCase());
+    if (value.role !== undefined) {
+      if (roleId === undefined || roleId === 4)
+        report({
+          row,
+          field: 'role',
+          message: roleId === 4 ? staffMessages.parentRole : staffMessages.chooseRole,
+        });
+      else if (roleId === 2 && !context.mayGiveAdminRole)
+        report({ row, field: 'role', message: staffMessages.adminRoleOnlyByAdmin });
     }
-    const value = result.value;
-    const rowErrors: ImportIssue[] = [];
-    const roleId = context.roles.get(value.role.trim().toLowerCase());
-    if (roleId === undefined || roleId === 4)
-      rowErrors.push({
-        row,
-        field: 'role',
-        message: roleId === 4 ? staffMessages.parentRole : staffMessages.chooseRole,
-      });
-    else if (roleId === 2 && !context.mayGiveAdminRole)
-      rowErrors.push({ row, field: 'role', message: staffMessages.adminRoleOnlyByAdmin });
     let designationId: number | null = null;
     if (value.designation) {
       designationId = context.designations.get(value.designation.toLowerCase()) ?? null;
       const allowed = roleId === undefined ? undefined : context.roleDesignations.get(roleId);
       if (designationId === null)
-        rowErrors.push({ row, field: 'designation', message: staffMessages.chooseDesignation });
+        report({ row, field: 'designation', message: staffMessages.chooseDesignation });
       else if (allowed && allowed.size > 0 && !allowed.has(designationId))
-        rowErrors.push({ row, field: 'designation', message: staffMessages.designationNotOfRole });
+        report({ row, field: 'designation', message: staffMessages.designationNotOfRole });
     }
-    if (context.taken.usernames.has(value.username.toLowerCase()))
-      rowErrors.push({ row, field: 'username', message: staffMessages.usernameTaken });
+    if (value.username !== undefined && context.taken.usernames.has(value.username.toLowerCase()))
+      report({ row, field: 'username', message: staffMessages.usernameTaken });
     if (value.email && context.taken.emails.has(value.email))
-      rowErrors.push({ row, field: 'email', message: staffMessages.emailTaken });
-    if (context.taken.mobiles.has(value.mobile))
-      rowErrors.push({ row, field: 'mobile', message: staffMessages.mobileTaken });
-    if (rowErrors.length) errors.push(...rowErrors);
-    else parsed.push({ ...value, row, role_id: roleId!, designation_id: designationId });
+      report({ row, field: 'email', message: staffMessages.emailTaken });
+    if (value.mobile !== undefined && context.taken.mobiles.has(value.mobile))
+      report({ row, field: 'mobile', message: staffMessages.mobileTaken });
+    read.push({ row, value, roleId, designationId });
   }
-  const repeated = new Set<number>();
-  const flag = (field: keyof StaffImportRow, key: (r: CheckedStaffRow) => string | null) => {
-    for (const index of findRepeats(parsed, key)) {
-      const first = parsed.find((r) => key(r) === key(parsed[index]!))!;
-      errors.push({
-        row: parsed[index]!.row,
-        field,
-        message: `Repeats row ${first.row} of the file`,
-      });
-      repeated.add(index);
+  const flag = (
+    field: keyof StaffImportRow,
+    key: (r: Partial<StaffImportRow>) => string | null | undefined,
+  ) => {
+    const keyed = read.filter((r) => key(r.value));
+    for (const index of findRepeats(keyed, (r) => key(r.value) ?? null)) {
+      const first = keyed.find((r) => key(r.value) === key(keyed[index]!.value))!;
+      report({ row: keyed[index]!.row, field, message: `Repeats row ${first.row} of the file` });
     }
   };
-  flag('username', (r) => r.username.toLowerCase());
+  flag('username', (r) => r.username?.toLowerCase());
   flag('email', (r) => r.email);
   flag('mobile', (r) => r.mobile);
   errors.sort((a, b) => a.row - b.row);
-  return { valid: parsed.filter((_, index) => !repeated.has(index)), errors };
+  const valid = read
+    .filter((r) => !faulty.has(r.row))
+    .map((r) => ({
+      ...(r.value as StaffImportRow),
+      row: r.row,
+      role_id: r.roleId!,
+      designation_id: r.designationId,
+    }));
+  return { valid, errors };
 }

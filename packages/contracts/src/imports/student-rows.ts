@@ -103,7 +103,11 @@ const parentPrefixes = [
   ['guardian', 3],
 ] as const;
 
-function parentsOf(value: StudentCells, row: number, errors: ImportIssue[]): ImportParent[] {
+function parentsOf(
+  value: Partial<StudentCells>,
+  row: number,
+  errors: ImportIssue[],
+): ImportParent[] {
   const cell = (key: string) => (value as Record<string, string | null>)[key] ?? null;
   const parents: ImportParent[] = [];
   const before = errors.length;
@@ -124,8 +128,8 @@ function parentsOf(value: StudentCells, row: number, errors: ImportIssue[]): Imp
       mobile: cell(`${prefix}_mobile`),
       occupation: cell(`${prefix}_occupation`),
       qualification: cell(`${prefix}_qualification`),
-      present_address: value.present_address,
-      permanent_address: value.permanent_address,
+      present_address: value.present_address ?? null,
+      permanent_address: value.permanent_address ?? null,
     });
   }
   // A parent named nowhere but with contacts is reported once, above.
@@ -148,18 +152,17 @@ export function checkStudentRows(
   const seenStudents = new Map<string, number>();
   const contactOwner = new Map<string, { row: number; name: string }>();
   for (const { row, cells } of rows) {
-    const result = parseRow(studentImportRowSchema, cells, row);
-    if ('issues' in result) {
-      errors.push(...result.issues);
-      continue;
-    }
-    const value = result.value;
+    const { value, issues } = parseRow(studentImportRowSchema, cells, row);
+    const badCells = new Set(issues.map((issue) => issue.field));
     const rowErrors: ImportIssue[] = [];
-    const classId = context.classes.get(value.class.trim().toLowerCase());
+    const classId =
+      value.class === undefined ? undefined : context.classes.get(value.class.trim().toLowerCase());
     let sectionId: number | null = null;
-    if (classId === undefined)
+    if (value.class === undefined) {
+      // Reported with the cells.
+    } else if (classId === undefined)
       rowErrors.push({ row, field: 'class', message: studentMessages.classNotFound });
-    else {
+    else if (value.section !== undefined) {
       const sections = context.sectionsOfClass.get(classId);
       if (sections && sections.size > 0) {
         if (!value.section)
@@ -173,16 +176,19 @@ export function checkStudentRows(
         rowErrors.push({ row, field: 'section', message: studentMessages.classHasNoSections });
     }
     const parents = parentsOf(value, row, rowErrors);
-    const name = joinName(value.first_name, value.middle_name, value.last_name);
-    const key = studentKey(name, value.date_of_birth);
-    const existing = context.existingStudents.get(key);
+    const name = joinName(value.first_name ?? '', value.middle_name, value.last_name);
+    const named = !['first_name', 'middle_name', 'last_name', 'date_of_birth'].some((field) =>
+      badCells.has(field),
+    );
+    const key = studentKey(name, value.date_of_birth ?? '');
+    const existing = named ? context.existingStudents.get(key) : undefined;
     if (existing)
       rowErrors.push({
         row,
         field: 'first_name',
         message: `This student (same name and date of birth) is already admitted as ${existing}`,
       });
-    else if (seenStudents.has(key))
+    else if (named && seenStudents.has(key))
       rowErrors.push({
         row,
         field: 'first_name',
@@ -204,8 +210,10 @@ export function checkStudentRows(
           });
       }
     }
-    if (rowErrors.length) {
-      errors.push(...rowErrors);
+    // Every fault of the row, one per column: a bad cell's own reason comes first.
+    const faults = [...issues, ...rowErrors.filter((issue) => !badCells.has(issue.field))];
+    if (faults.length) {
+      errors.push(...faults);
       continue;
     }
     seenStudents.set(key, row);
@@ -213,19 +221,21 @@ export function checkStudentRows(
       for (const contact of [parent.mobile, parent.email])
         if (contact && !contactOwner.has(`${parent.parent_type}|${contact}`))
           contactOwner.set(`${parent.parent_type}|${contact}`, { row, name: parent.full_name });
+    // No bad cell: every column parsed.
+    const full = value as StudentCells;
     valid.push({
       row,
-      first_name: value.first_name,
-      middle_name: value.middle_name,
-      last_name: value.last_name,
+      first_name: full.first_name,
+      middle_name: full.middle_name,
+      last_name: full.last_name,
       student_name: name,
-      gender: value.gender,
-      date_of_birth: value.date_of_birth,
-      blood_group: value.blood_group,
-      religion: value.religion,
-      category: value.category,
-      nationality: value.nationality,
-      admission_date: value.admission_date,
+      gender: full.gender,
+      date_of_birth: full.date_of_birth,
+      blood_group: full.blood_group,
+      religion: full.religion,
+      category: full.category,
+      nationality: full.nationality,
+      admission_date: full.admission_date,
       class_id: classId!,
       section_id: sectionId,
       parents,
