@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTypedDate } from './parse-typed-date';
+import { dateRangeError, parseTypedDate } from './parse-typed-date';
 
 describe('parseTypedDate', () => {
   it('reads DD/MM/YYYY as YYYY-MM-DD', () => {
@@ -15,10 +15,19 @@ describe('parseTypedDate', () => {
     expect(parseTypedDate('07/04/26')).toBeNull();
     expect(parseTypedDate('')).toBeNull();
   });
+});
 
-  it('honours min and max, inclusive', () => {
-    expect(parseTypedDate('01/01/2026', '2026-01-01', '2026-12-31')).toBe('2026-01-01');
-    expect(parseTypedDate('31/12/2025', '2026-01-01')).toBeNull();
-    expect(parseTypedDate('01/01/2027', null, '2026-12-31')).toBeNull();
+describe('dateRangeError', () => {
+  it('accepts the bounds themselves and anything without a value', () => {
+    expect(dateRangeError('2026-01-01', '2026-01-01', '2026-12-31')).toBeNull();
+    expect(dateRangeError('2026-12-31', '2026-01-01', '2026-12-31')).toBeNull();
+    expect(dateRangeError(null, '2026-01-01')).toBeNull();
+  });
+
+  it('says which bound a date breaks, in the screen date form', () => {
+    expect(dateRangeError('2025-12-31', '2026-01-01')).toBe('Must be on or after 01-01-2026');
+    expect(dateRangeError('2027-01-01', null, '2026-12-31')).toBe(
+      'Must be on or before 31-12-2026',
+    );
   });
 });

@@ -34,6 +34,22 @@ afterEach(() => {
 });
 
 describe('apiCall', () => {
+  it('toasts nothing when the call is cancelled while its answer is read', async () => {
+    const controller = new AbortController();
+    const body = new ReadableStream({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"status":true,'));
+        controller.abort();
+        stream.error(new DOMException('The operation was aborted.', 'AbortError'));
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(body, { status: 200 })));
+    await expect(apiCall(getSession, { signal: controller.signal })).rejects.toBe(
+      controller.signal.reason,
+    );
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it('posts JSON with the cookie and answers the envelope data', async () => {
     const fetch = answer(200, {
       status: true,

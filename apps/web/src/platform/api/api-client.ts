@@ -68,6 +68,8 @@ export async function apiCall<R extends RouteDef>(
   }
 
   const envelope = await readEnvelope(response);
+  // Cancelled while the body was read (a query refetched as its page closed): no answer, no toast.
+  if (signal?.aborted) throw signal.reason;
   if (response.status === 401 && envelope?.status === 'TERMINATE') {
     terminateSession();
   }

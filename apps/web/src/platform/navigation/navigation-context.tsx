@@ -12,6 +12,8 @@ export interface Navigation {
   menu: MenuNode[];
   /** True when a link to `path` would open a page rather than bounce home. */
   canOpen: (path: string) => boolean;
+  /** URLs of the pages built for the user's area: screens that list pages show only these. */
+  builtUrls: ReadonlySet<string>;
 }
 
 const NavigationContext = createContext<Navigation | null>(null);
@@ -32,6 +34,7 @@ export function NavigationProvider({ user, builtUrls, children }: NavigationProv
       tree,
       menu: collapseSingleChildGroups(tree),
       canOpen: (path) => canOpenPath(user, builtUrls, path),
+      builtUrls,
     };
   }, [user, builtUrls]);
   return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;

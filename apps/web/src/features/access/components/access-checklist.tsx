@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useNavigation } from '../../../platform/navigation/navigation-context';
 import { useSetAccessRight } from '../api/set-access-right';
 import { buildAccessGroups, sameSelection, setSelected } from './access-tree';
 import { GroupChecklist } from './group-checklist';
@@ -12,13 +13,13 @@ interface AccessChecklistProps {
   savedIds: readonly number[];
 }
 
-/** The school catalogue as checkboxes for one role, saved with SAVE. */
+/**
+ * The school's built pages as checkboxes for one role, saved with SAVE. Rights to pages not
+ * built yet are kept as they are (they show once the page is built).
+ */
 export function AccessChecklist({ roleId, roleName, savedIds }: AccessChecklistProps) {
-  const groups = useMemo(buildAccessGroups, []);
-  const total = useMemo(
-    () => groups.reduce((sum, group) => sum + group.pageIds.length, 0),
-    [groups],
-  );
+  const { builtUrls } = useNavigation();
+  const groups = useMemo(() => buildAccessGroups(builtUrls), [builtUrls]);
   const allIds = useMemo(() => groups.flatMap((group) => group.pageIds), [groups]);
   const [selected, setSelection] = useState<ReadonlySet<number>>(() => new Set(savedIds));
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
@@ -39,7 +40,8 @@ export function AccessChecklist({ roleId, roleName, savedIds }: AccessChecklistP
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {selected.size} of {total} pages selected for {roleName}
+          {allIds.filter((id) => selected.has(id)).length} of {allIds.length} pages selected for{' '}
+          {roleName}
         </Text>
         <Group gap="xs">
           <Button variant="default" size="xs" onClick={() => change(allIds, true)}>

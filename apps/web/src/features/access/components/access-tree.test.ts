@@ -59,3 +59,14 @@ describe('describePages', () => {
     ]);
   });
 });
+
+describe('buildAccessGroups of the built pages', () => {
+  it('lists only the pages built, as the side menu does', () => {
+    const built = buildAccessGroups(new Set(['/set_access_right', '/view_access_right']));
+    const names = built.flatMap((group) =>
+      group.sections.flatMap((section) => section.pages.map((page) => page.name)),
+    );
+    expect(names).toHaveLength(2);
+    expect(built.map((group) => group.name)).toEqual(['Users']);
+  });
+});

@@ -33,9 +33,12 @@ const toSection = (id: number, name: string | null, pages: AccessPage[]): Access
   pageIds: pages.map((page) => page.id),
 });
 
-/** Every school page of the catalogue, by menu group and module (built or not: rights come first). */
-export function buildAccessGroups(): AccessGroup[] {
-  return buildMenu('school', new Set(allSchoolPageIds())).map((group) => {
+/**
+ * The school pages of the catalogue that are built (`builtUrls`; every page when omitted), by
+ * menu group and module, as the side menu shows them.
+ */
+export function buildAccessGroups(builtUrls?: ReadonlySet<string>): AccessGroup[] {
+  return buildMenu('school', new Set(allSchoolPageIds()), builtUrls).map((group) => {
     const ownPages = group.subModules.filter((child) => child.url).flatMap(pagesOf);
     const sections = [
       ...(ownPages.length ? [toSection(group.id, null, ownPages)] : []),

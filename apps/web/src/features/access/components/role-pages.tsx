@@ -13,7 +13,8 @@ interface RolePagesProps {
 export function RolePages({ groups, pageIds, roleName }: RolePagesProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  if (pageIds.length === 0) return <Text c="dimmed">No pages</Text>;
+  const described = describePages(groups, pageIds);
+  if (described.length === 0) return <Text c="dimmed">No pages</Text>;
   return (
     <Stack gap={6} align="flex-start">
       <Anchor
@@ -29,7 +30,7 @@ export function RolePages({ groups, pageIds, roleName }: RolePagesProps) {
       </Anchor>
       {open ? (
         <Stack gap={4} id={listId}>
-          {describePages(groups, pageIds).map(({ group, pages }) => (
+          {described.map(({ group, pages }) => (
             <Text key={group} size="sm">
               <Text span fw={600}>
                 {group}:

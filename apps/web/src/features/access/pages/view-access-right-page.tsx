@@ -13,8 +13,8 @@ import { RolePages } from '../components/role-pages';
 /** /view_access_right: every role with the pages it may open. */
 export function ViewAccessRightPage() {
   const roles = useAccessRightsQuery();
-  const { canOpen } = useNavigation();
-  const groups = useMemo(buildAccessGroups, []);
+  const { canOpen, builtUrls } = useNavigation();
+  const groups = useMemo(() => buildAccessGroups(builtUrls), [builtUrls]);
   const canEdit = canOpen('/set_access_right');
 
   const columns: DataTableColumn<RoleAccess>[] = [
