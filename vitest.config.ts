@@ -14,6 +14,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          globalSetup: ['apps/server/test/setup/template-database.ts'],
         },
       },
     ],

@@ -1,19 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { connectDatabase, type Database } from '../../src/platform/db/connect.ts';
+import { runAdmin } from '../setup/template-database.ts';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default; with
- * DATABASE_URL, a new PostgreSQL database on that server, dropped at close.
+ * A fresh database for one test file, copied from the run's migrated and prepared template
+ * (test/setup/template-database.ts): in-memory PGlite loaded from the template's data
+ * directory by default; with DATABASE_URL, a new PostgreSQL database made from the template
+ * database, dropped at close.
  */
 export async function createTestDatabase(): Promise<Database> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return connectDatabase({ dataDir: 'memory://' });
+  const template = inject('testDatabaseTemplate');
+  if (template.kind === 'pglite') {
+    const loadDataDir = new Blob([await readFile(template.file)]);
+    return connectDatabase({ dataDir: 'memory://', loadDataDir, migrated: true });
+  }
+  const adminUrl = process.env.DATABASE_URL!;
   const name = `shala_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await runAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  await runAdmin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await connectDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const database = await connectDatabase({
+    databaseUrl: url.toString(),
+    poolSize: 5,
+    migrated: true,
+  });
   return {
     ...database,
     async close() {
@@ -21,14 +33,4 @@ export async function createTestDatabase(): Promise<Database> {
       await runAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
-}
-
-async function runAdmin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

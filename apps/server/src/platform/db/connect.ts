@@ -23,6 +23,8 @@ export interface Database {
    * queries): with values one statement, without values a script of several.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PGlite only: the whole data directory as a tarball, to start another database from. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -34,14 +36,21 @@ export interface ConnectOptions {
   /** Where PGlite keeps its files; `memory://` for a throw-away database. */
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: a dumped data directory (`dumpDataDir`) to start from. */
+  loadDataDir?: Blob;
+  /**
+   * The database is a copy of one already migrated and secured (a test template): skip both.
+   * Roles are per cluster and travel with a PGlite data directory, so a copy needs neither.
+   */
+  migrated?: boolean;
 }
 
 /** Opens the database, applies migrations and the security setup. */
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   const database = options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize)
-    : openPglite(options.dataDir);
-  await migrateDatabase(database);
+    : openPglite(options.dataDir, options.loadDataDir);
+  if (!options.migrated) await migrateDatabase(database);
   return database;
 }
 
@@ -61,13 +70,13 @@ function openPostgres(url: string, poolSize = 10): Database {
   return { kind: 'postgres', db, executeSql, close: () => pool.end() };
 }
 
-function openPglite(dataDir = 'memory://'): Database {
+function openPglite(dataDir = 'memory://', loadDataDir?: Blob): Database {
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
     location = path.join(dataDir, 'pgdata');
     mkdirSync(location, { recursive: true });
   }
-  const client = new PGlite(location);
+  const client = new PGlite(location, { loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   // PGlite runs a statement with parameters only alone; a script goes through exec. Both wait
   // for PGlite's transaction lock, so they never land inside a request's open transaction.
@@ -76,7 +85,13 @@ function openPglite(dataDir = 'memory://'): Database {
     const results = await client.exec(text);
     return results[results.length - 1] ?? { rows: [] };
   };
-  return { kind: 'pglite', db, executeSql, close: () => client.close() };
+  return {
+    kind: 'pglite',
+    db,
+    executeSql,
+    dumpDataDir: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
 }
 
 async function migrateDatabase(database: Database): Promise<void> {
