@@ -21,11 +21,15 @@ import { seedSchoolProfile } from './seed-school-profile.ts';
  */
 export async function seedDemo(
   db: AppDb,
-  options: { storage?: FileStorage } = {},
+  options: {
+    storage?: FileStorage;
+    /** The hash of the demo password every demo user gets: tests pass one made at low cost. */
+    passwordHash?: string;
+  } = {},
 ): Promise<{ created: boolean }> {
   const platformId = await ensurePlatformTenant(db);
-  await ensureSuperAdmin(db, platformId, 'superadmin', demoPassword);
-  const passwordHash = await hashPassword(demoPassword);
+  const passwordHash = options.passwordHash ?? (await hashPassword(demoPassword));
+  await ensureSuperAdmin(db, platformId, 'superadmin', demoPassword, passwordHash);
   return withPlatform(db, async (tx) => {
     const [existing] = await tx
       .select({ id: schools.id })

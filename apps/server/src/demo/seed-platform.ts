@@ -28,14 +28,15 @@ export async function ensurePlatformTenant(db: AppDb): Promise<number> {
   });
 }
 
-/** Creates the platform's super admin when it does not exist yet. */
+/** Creates the platform's super admin when it does not exist yet; `givenHash` spares hashing `password`. */
 export async function ensureSuperAdmin(
   db: AppDb,
   platformId: number,
   username: string,
   password: string,
+  givenHash?: string,
 ): Promise<boolean> {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = givenHash ?? (await hashPassword(password));
   return withPlatform(db, async (tx) => {
     const [existing] = await tx
       .select({ id: users.id })

@@ -2,16 +2,11 @@ import type { SchoolRoleId } from '@shala/contracts';
 import { grantDefaultAccess } from '../../src/modules/access/access-service.ts';
 import { schools } from '../../src/modules/schools/tables.ts';
 import { users } from '../../src/modules/users/tables.ts';
-import { hashPassword } from '../../src/platform/auth/passwords.ts';
 import type { AppDb } from '../../src/platform/db/connect.ts';
 import { withPlatform } from '../../src/platform/db/tenant-scope.ts';
+import { hashFixturePassword } from './fixture-passwords.ts';
 
 export const testPassword = 'Secret#123';
-let passwordHash: Promise<string> | undefined;
-const getPasswordHash = () => {
-  passwordHash ??= hashPassword(testPassword);
-  return passwordHash;
-};
 
 export async function createSchool(
   db: AppDb,
@@ -54,7 +49,7 @@ export async function createUser(
         email:
           values.email === undefined ? `${username.replace(/@/g, '.')}@example.com` : values.email,
         mobile: `90000${String(sequence).padStart(5, '0')}`,
-        passwordHash: await getPasswordHash(),
+        passwordHash: await hashFixturePassword(testPassword),
         fullName: `Test ${username}`,
         roleId: values.roleId ?? 2,
         userType: values.userType ?? 'SCHOOL_USER',

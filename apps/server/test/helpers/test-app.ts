@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { prepareDatabase } from '../../src/bootstrap.ts';
+import { demoPassword } from '../../src/demo/demo-data.ts';
 import { seedDemo } from '../../src/demo/seed-demo.ts';
 import type { Database } from '../../src/platform/db/connect.ts';
 import { createJobRunner } from '../../src/platform/jobs/job-runner.ts';
@@ -12,6 +13,7 @@ import { createRateLimits } from '../../src/platform/rate-limit.ts';
 import type { Services } from '../../src/platform/services.ts';
 import { createSmsProvider } from '../../src/platform/sms/sms-provider.ts';
 import { createLocalDiskStorage } from '../../src/platform/storage/local-disk-storage.ts';
+import { hashFixturePassword } from './fixture-passwords.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const rootHost = 'shala.localhost';
@@ -47,7 +49,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { platformId } = await prepareDatabase(database.db);
   const dataDir = path.join(tmpdir(), `shala-test-${process.pid}`);
   const storage = createLocalDiskStorage(path.join(dataDir, 'files'));
-  if (options.demo) await seedDemo(database.db, { storage });
+  if (options.demo)
+    await seedDemo(database.db, { storage, passwordHash: await hashFixturePassword(demoPassword) });
   const services: Services = {
     database,
     mailer: createMailer({ smtpUrl: options.smtpUrl, mailDir: path.join(dataDir, 'mail') }),
