@@ -2,6 +2,7 @@ import type { RouteDef } from '@shala/contracts';
 import { routeTable } from '@shala/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CallOptions, sendRoute } from '../helpers/call.ts';
 import { createTestApp, hostOf, rootHost, signIn, type TestApp } from '../helpers/test-app.ts';
 import {
   arbitraryBrokenCase,
@@ -9,8 +10,8 @@ import {
   brokenCasesOf,
   schemaVerdict,
 } from './broken-inputs.ts';
-import { type CallOptions, callRoute, envelopeOf } from './call-route.ts';
 import { schoolIdOf } from './demo-schools.ts';
+import { envelopeOf } from './read-answer.ts';
 import { buildRouteSample, type RouteInput } from './route-samples.ts';
 import { snapshotTables } from './table-checksum.ts';
 
@@ -57,7 +58,7 @@ function callerFor(route: RouteDef): CallOptions {
 
 /** Sends one broken case and checks the answer; throws (failing the test) on a breach. */
 async function check(route: RouteDef, c: BrokenCase): Promise<number> {
-  const response = await callRoute(t.app, route, c.input, {
+  const response = await sendRoute(t.app, route, c.input, {
     ...callerFor(route),
     raw: c.raw,
     rawPath: c.rawPath,

@@ -3,7 +3,7 @@ import { admitsModule, defaultPageIdsFor } from '@shala/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { demoPassword, demoRoleUsers } from '../../src/demo/demo-data.ts';
 import { hostOf, rootHost, signIn } from '../helpers/test-app.ts';
-import { endedSession } from './call-route.ts';
+import { endedSession } from './read-answer.ts';
 
 /** Someone who calls the API: a demo user on their home host, or nobody signed in. */
 export interface Caller {

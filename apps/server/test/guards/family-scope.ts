@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { AppDb } from '../../src/platform/db/connect.ts';
-import { type CallOptions, callRoute, describeAnswer } from './call-route.ts';
+import { type CallOptions, sendRoute } from '../helpers/call.ts';
+import { describeAnswer } from './read-answer.ts';
 import { type IdField, idFieldsOf, type RouteInput, withId } from './route-samples.ts';
 import { snapshotTables } from './table-checksum.ts';
 
@@ -29,7 +30,7 @@ export interface FamilyScopeCheck {
  */
 export async function expectOtherFamilyChildHidden(check: FamilyScopeCheck): Promise<void> {
   const before = await snapshotTables(check.db);
-  const response = await callRoute(
+  const response = await sendRoute(
     check.app,
     check.route,
     withId(check.input, check.childField, check.otherChildId),

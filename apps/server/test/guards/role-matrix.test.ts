@@ -7,12 +7,13 @@ import {
   setAccessRight,
 } from '@shala/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, testPassword } from '../helpers/factories.ts';
+import { buildUser, testPassword } from '../factories/auth.ts';
+import { sendRoute } from '../helpers/call.ts';
 import { createTestApp, rootHost, type TestApp } from '../helpers/test-app.ts';
-import { accessOutcome, callRoute, describeAnswer } from './call-route.ts';
 import { type Caller, demoCallers, expectedAccess, SessionBook } from './callers.ts';
 import { schoolIdOf } from './demo-schools.ts';
 import { expectOtherFamilyChildHidden, familyFieldsOf, otherFamilyOf } from './family-scope.ts';
+import { accessOutcome, describeAnswer } from './read-answer.ts';
 import { buildRouteSample, type RouteInput } from './route-samples.ts';
 
 /**
@@ -40,12 +41,13 @@ let schoolId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  await createUser(t.database.db, t.platformId, {
+  await buildUser(t.database.db, t.platformId, {
     username: 'franchise',
     userType: 'FRANCHISE_USER',
     roleId: 1,
   });
   book = new SessionBook(t.app);
+  await Promise.all(callers.map((caller) => book.cookieOf(caller)));
   schoolId = await schoolIdOf(t, 'greenwood');
   const env = { db: t.database.db, schoolId };
   for (const route of routeTable) samples.set(route.id, await buildRouteSample(route, env));
@@ -53,7 +55,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function callAs(caller: Caller, route: RouteDef, input = samples.get(route.id)!) {
-  const response = await callRoute(t.app, route, input, {
+  const response = await sendRoute(t.app, route, input, {
     host: caller.host,
     cookie: await book.cookieOf(caller),
   });
@@ -80,9 +82,10 @@ describe('role matrix', () => {
     '%s answers every caller as its access rule says',
     async (_id, route) => {
       const mismatches: Array<{ caller: string; expected: string; got: string }> = [];
-      for (const caller of callers) {
+      const responses = await Promise.all(callers.map((caller) => callAs(caller, route)));
+      for (const [index, caller] of callers.entries()) {
         const expected = expectedAccess(route.access, caller);
-        const response = await callAs(caller, route);
+        const response = responses[index]!;
         const outcome = accessOutcome(response);
         const status = response.statusCode;
         const ok =
@@ -155,7 +158,7 @@ describe('a parent reaches only their own family', () => {
     '%s answers 404 for another family and writes nothing',
     async (_id, route) => {
       const cookie = await book.cookieOf(parent);
-      const session = await callRoute(t.app, getSession, {}, { host: parent.host, cookie });
+      const session = await sendRoute(t.app, getSession, {}, { host: parent.host, cookie });
       const parentUserId = (JSON.parse(session.body) as { data: { user: { id: number } } }).data
         .user.id;
       const other = await otherFamilyOf(t.database.db, schoolId, parentUserId);

@@ -64,14 +64,5 @@ export function captureMail(t: TestApp): Mail[] {
   return sent;
 }
 
-/** Field errors of a refusal: field → message. */
-export function fieldErrorsOf(answer: Answer): Record<string, string> {
-  const errors = (answer.body.data as { errors?: Array<{ field: string; message: string }> } | null)
-    ?.errors;
-  const byField: Record<string, string> = {};
-  for (const error of errors ?? []) byField[error.field] ??= error.message;
-  return byField;
-}
-
 /** Lets after-commit work (mail) run. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStudent } from '../../../test/factories/students.ts';
 import { schoolIdOf } from '../../../test/guards/demo-schools.ts';
 import { apiCalls } from '../../../test/helpers/api-calls.ts';
-import { enrolStudent } from '../../../test/helpers/enrol-student.ts';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
 import { withPlatform } from '../../platform/db/tenant-scope.ts';
 import { users } from '../users/tables.ts';
@@ -41,7 +41,7 @@ describe('sections of a class', () => {
     expect(five.sections.map((s) => s.section_name)).toEqual(['A', 'B']);
     const [a, b] = [five.sections[0]!, five.sections[1]!];
     const current = await api.ok('GET', '/admin/getCurrentSession');
-    await enrolStudent(t.database.db, {
+    await buildStudent(t.database.db, {
       tenantId: await schoolIdOf(t, 'greenwood'),
       sessionId: current.id,
       classId: five.id,

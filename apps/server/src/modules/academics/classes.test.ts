@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStudent } from '../../../test/factories/students.ts';
 import { schoolIdOf } from '../../../test/guards/demo-schools.ts';
 import { apiCalls } from '../../../test/helpers/api-calls.ts';
-import { enrolStudent } from '../../../test/helpers/enrol-student.ts';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
 
 /** Classes, sections and subjects of the demo school greenwood. */
@@ -84,7 +84,7 @@ describe('classes', () => {
     const { list } = await api.ok('GET', '/class?search=3');
     const third = list.find((c: { class_name: string }) => c.class_name === '3');
     const current = await api.ok('GET', '/admin/getCurrentSession');
-    await enrolStudent(t.database.db, {
+    await buildStudent(t.database.db, {
       tenantId: await schoolIdOf(t, 'greenwood'),
       sessionId: current.id,
       classId: third.id,

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, testPassword } from '../../../test/factories/auth.ts';
+import { buildSchool } from '../../../test/factories/schools.ts';
+import { buildStudent } from '../../../test/factories/students.ts';
 import { snapshotTables } from '../../../test/guards/table-checksum.ts';
 import { apiCalls, type Method } from '../../../test/helpers/api-calls.ts';
-import { enrolStudent } from '../../../test/helpers/enrol-student.ts';
-import { createSchool, createUser, testPassword } from '../../../test/helpers/factories.ts';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
 import { withPlatform } from '../../platform/db/tenant-scope.ts';
 import { studentPrograms, students } from '../students/tables.ts';
@@ -23,7 +24,7 @@ const call = (method: Method, url: string, payload?: object) => api.call(method,
 const ok = (method: Method, url: string, payload?: object) => api.ok(method, url, payload);
 
 async function addStudent(name: string, klass: string, section: string | null, status = 'ACTIVE') {
-  ids[`student:${name}`] = await enrolStudent(t.database.db, {
+  ids[`student:${name}`] = await buildStudent(t.database.db, {
     tenantId: schoolId,
     sessionId: ids.session!,
     classId: ids[klass]!,
@@ -62,9 +63,9 @@ async function countIn(
 
 beforeAll(async () => {
   t = await createTestApp();
-  schoolId = (await createSchool(t.database.db, { subdomain: 'promo' })).id;
-  await createUser(t.database.db, schoolId, { username: 'promo-admin', roleId: 2 });
-  const teacher = await createUser(t.database.db, schoolId, {
+  schoolId = (await buildSchool(t.database.db, { subdomain: 'promo' })).id;
+  await buildUser(t.database.db, schoolId, { username: 'promo-admin', roleId: 2 });
+  const teacher = await buildUser(t.database.db, schoolId, {
     username: 'promo-teacher',
     roleId: 6,
   });

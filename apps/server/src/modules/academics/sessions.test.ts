@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStudent } from '../../../test/factories/students.ts';
 import { schoolIdOf } from '../../../test/guards/demo-schools.ts';
 import { apiCalls, type Method } from '../../../test/helpers/api-calls.ts';
-import { enrolStudent } from '../../../test/helpers/enrol-student.ts';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
 import { withPlatform } from '../../platform/db/tenant-scope.ts';
 import { academicSessions, classes } from './tables.ts';
@@ -251,7 +251,7 @@ describe('sessions', () => {
     const [place] = await withPlatform(t.database.db, (tx) =>
       tx.select().from(classes).where(eq(classes.tenantId, greenwoodId)).limit(1),
     );
-    await enrolStudent(t.database.db, {
+    await buildStudent(t.database.db, {
       tenantId: greenwoodId,
       sessionId: withStudents.id,
       classId: place!.id,

@@ -1,5 +1,7 @@
 import { allSchoolPageIds, defaultPageIdsFor, moduleCatalogue } from '@shala/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, testPassword } from '../../../test/factories/auth.ts';
+import { buildSchool } from '../../../test/factories/schools.ts';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let t: TestApp;
@@ -11,9 +13,15 @@ const call = (method: 'GET' | 'PUT', url: string, cookie: string, payload?: obje
 const idOf = (url: string) => moduleCatalogue.find((entry) => entry.url === url)!.id;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  admin = await signIn(t.app, host, 'admin@greenwood', 'demo1234');
-  teacher = await signIn(t.app, host, 'teacher@greenwood', 'demo1234');
+  t = await createTestApp();
+  const greenwood = await buildSchool(t.database.db, { subdomain: 'greenwood' });
+  const riverside = await buildSchool(t.database.db, { subdomain: 'riverside' });
+  await buildUser(t.database.db, greenwood.id, { username: 'admin@greenwood', roleId: 2 });
+  await buildUser(t.database.db, greenwood.id, { username: 'teacher@greenwood', roleId: 6 });
+  await buildUser(t.database.db, greenwood.id, { username: 'librarian@greenwood', roleId: 7 });
+  await buildUser(t.database.db, riverside.id, { username: 'admin@riverside', roleId: 2 });
+  admin = await signIn(t.app, host, 'admin@greenwood', testPassword);
+  teacher = await signIn(t.app, host, 'teacher@greenwood', testPassword);
 });
 afterAll(() => t.close());
 
@@ -46,7 +54,7 @@ describe('access rights', () => {
   });
 
   it('lets the admin replace a role pages, effective at once', async () => {
-    const librarian = await signIn(t.app, host, 'librarian@greenwood', 'demo1234');
+    const librarian = await signIn(t.app, host, 'librarian@greenwood', testPassword);
     const pages = [idOf('/staff_dashboard'), idOf('/view_access_right')];
     const saved = await call('PUT', '/api/school/access-right', admin, {
       role_id: 7,
@@ -95,7 +103,12 @@ describe('access rights', () => {
 
   it('refuses a teacher, and keeps each school to its own rights', async () => {
     expect((await call('GET', '/api/school/access-rights', teacher)).statusCode).toBe(403);
-    const riversideAdmin = await signIn(t.app, hostOf('riverside'), 'admin@riverside', 'demo1234');
+    const riversideAdmin = await signIn(
+      t.app,
+      hostOf('riverside'),
+      'admin@riverside',
+      testPassword,
+    );
     await call('PUT', '/api/school/access-right', admin, {
       role_id: 8,
       module_ids: [idOf('/staff_dashboard')],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchool, createUser, testPassword } from '../../../test/helpers/factories.ts';
+import { buildUser, testPassword } from '../../../test/factories/auth.ts';
+import { buildSchool } from '../../../test/factories/schools.ts';
 import {
   cookieOf,
   createTestApp,
@@ -28,17 +29,17 @@ const session = (host: string, cookie?: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const alpha = await createSchool(t.database.db, { subdomain: 'alpha', name: 'Alpha Academy' });
-  const beta = await createSchool(t.database.db, { subdomain: 'beta' });
-  await createSchool(t.database.db, { subdomain: 'closed', status: 'SUSPENDED' });
-  await createUser(t.database.db, alpha.id, {
+  const alpha = await buildSchool(t.database.db, { subdomain: 'alpha', name: 'Alpha Academy' });
+  const beta = await buildSchool(t.database.db, { subdomain: 'beta' });
+  await buildSchool(t.database.db, { subdomain: 'closed', status: 'SUSPENDED' });
+  await buildUser(t.database.db, alpha.id, {
     username: 'admin@alpha',
     roleId: 2,
     email: 'head@alpha.example',
   });
-  await createUser(t.database.db, alpha.id, { username: 'mom@alpha', roleId: 4, parentType: 2 });
-  await createUser(t.database.db, beta.id, { username: 'admin@beta', roleId: 2 });
-  await createUser(t.database.db, t.platformId, {
+  await buildUser(t.database.db, alpha.id, { username: 'mom@alpha', roleId: 4, parentType: 2 });
+  await buildUser(t.database.db, beta.id, { username: 'admin@beta', roleId: 2 });
+  await buildUser(t.database.db, t.platformId, {
     username: 'operator',
     roleId: 1,
     userType: 'SUPER_ADMIN',

@@ -3,7 +3,8 @@ import { authMessages } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchool, createUser, testPassword } from '../../../test/helpers/factories.ts';
+import { buildUser, testPassword } from '../../../test/factories/auth.ts';
+import { buildSchool } from '../../../test/factories/schools.ts';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
 import { withPlatform } from '../../platform/db/tenant-scope.ts';
 
@@ -86,14 +87,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
-  const alpha = await createSchool(t.database.db, { subdomain: 'alpha', name: 'Alpha Academy' });
-  admin = await createUser(t.database.db, alpha.id, {
+  const alpha = await buildSchool(t.database.db, { subdomain: 'alpha', name: 'Alpha Academy' });
+  admin = await buildUser(t.database.db, alpha.id, {
     username: 'admin@alpha',
     email: 'head@alpha.example',
   });
-  clerk = await createUser(t.database.db, alpha.id, { username: 'clerk@alpha' });
-  await createUser(t.database.db, alpha.id, { username: 'guard@alpha' });
-  cook = await createUser(t.database.db, alpha.id, { username: 'cook@alpha' });
+  clerk = await buildUser(t.database.db, alpha.id, { username: 'clerk@alpha' });
+  await buildUser(t.database.db, alpha.id, { username: 'guard@alpha' });
+  cook = await buildUser(t.database.db, alpha.id, { username: 'cook@alpha' });
 });
 
 afterAll(async () => {

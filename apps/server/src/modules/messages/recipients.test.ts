@@ -1,8 +1,14 @@
-import type { MessageRow, SchoolRoleId } from '@shala/contracts';
+import { createMessage, notifyMessage, type SchoolRoleId } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchool, createUser, testPassword } from '../../../test/helpers/factories.ts';
-import { clientOf, fieldErrorsOf, type SchoolClient } from '../../../test/helpers/school-api.ts';
+import { buildUser, testPassword } from '../../../test/factories/auth.ts';
+import { buildSchool } from '../../../test/factories/schools.ts';
+import {
+  type CallInput,
+  type Client,
+  fieldErrorsOf,
+  signedInClient,
+} from '../../../test/helpers/call.ts';
 import { platformQuery } from '../../../test/helpers/school-rows.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { withPlatform } from '../../platform/db/tenant-scope.ts';
@@ -13,12 +19,12 @@ import { parents } from '../students/tables.ts';
  * reaches, read from the deliveries notify records (jobs do not run here).
  */
 let t: TestApp;
-let admin: SchoolClient;
+let admin: Client;
 let schoolId: number;
 const people: Record<string, number> = {};
 
 async function addUser(key: string, roleId: SchoolRoleId, extra: { parentType?: number } = {}) {
-  const user = await createUser(t.database.db, schoolId, {
+  const user = await buildUser(t.database.db, schoolId, {
     username: `${key}@alpha`,
     roleId,
     ...extra,
@@ -29,10 +35,10 @@ async function addUser(key: string, roleId: SchoolRoleId, extra: { parentType?: 
 
 beforeAll(async () => {
   t = await createTestApp();
-  schoolId = (await createSchool(t.database.db, { subdomain: 'alpha' })).id;
-  const beta = await createSchool(t.database.db, { subdomain: 'beta' });
-  await createUser(t.database.db, beta.id, { username: 'teacher@beta', roleId: 6 });
-  await createUser(t.database.db, beta.id, { username: 'father@beta', roleId: 4, parentType: 1 });
+  schoolId = (await buildSchool(t.database.db, { subdomain: 'alpha' })).id;
+  const beta = await buildSchool(t.database.db, { subdomain: 'beta' });
+  await buildUser(t.database.db, beta.id, { username: 'teacher@beta', roleId: 6 });
+  await buildUser(t.database.db, beta.id, { username: 'father@beta', roleId: 4, parentType: 1 });
 
   await addUser('admin', 2);
   await addUser('admin2', 2);
@@ -62,21 +68,20 @@ beforeAll(async () => {
     t,
     sql`update users set is_active = false where id in (${people.formerTeacher!}, ${people.formerMother!})`,
   );
-  admin = await clientOf(t, 'alpha', 'admin@alpha', testPassword);
+  admin = await signedInClient(t, 'alpha', 'admin@alpha', testPassword);
 });
 afterAll(() => t?.close());
 
 /** Who a message reaches: the user keys of its in-app deliveries. */
-async function reach(fields: object): Promise<string[]> {
-  const created = await admin.post<MessageRow>('/notification', {
-    notification_name: 'Who gets this',
-    message: 'Audience check',
-    ...fields,
+async function reach(
+  fields: Omit<CallInput<typeof createMessage>['body'], 'notification_name' | 'message'>,
+): Promise<string[]> {
+  const created = await admin.call(createMessage, {
+    body: { notification_name: 'Who gets this', message: 'Audience check', ...fields },
   });
   expect(created.status, created.body.message).toBe(200);
-  const notified = await admin.post<{ recipients: number }>('/notification/notify', {
-    id: created.body.data.id,
-    notify_web_app: true,
+  const notified = await admin.call(notifyMessage, {
+    body: { id: created.body.data.id, notify_web_app: true },
   });
   expect(notified.status).toBe(200);
   const rows = await platformQuery<{ id: number }>(
@@ -148,10 +153,8 @@ describe('who a message reaches', () => {
       { notify: 4, parentType: 2, user_id: people.fatherAndGuardian },
       { notify: 4, parentType: 2, user_id: people.formerMother },
     ]) {
-      const answer = await admin.post('/notification', {
-        notification_name: 'No',
-        message: 'No',
-        ...fields,
+      const answer = await admin.call(createMessage, {
+        body: { notification_name: 'No', message: 'No', ...fields },
       });
       expect(answer.status).toBe(400);
       expect(fieldErrorsOf(answer).user_id).toBe('Please select a valid person');
@@ -159,16 +162,12 @@ describe('who a message reaches', () => {
   });
 
   it('a person deactivated after the message was written is no longer reached', async () => {
-    const created = await admin.post<MessageRow>('/notification', {
-      notification_name: 'Later',
-      message: 'Later',
-      notify: 6,
-      user_id: people.teacher1,
+    const created = await admin.call(createMessage, {
+      body: { notification_name: 'Later', message: 'Later', notify: 6, user_id: people.teacher1 },
     });
     await platformQuery(t, sql`update users set is_active = false where id = ${people.teacher1!}`);
-    const notified = await admin.post('/notification/notify', {
-      id: created.body.data.id,
-      sms: true,
+    const notified = await admin.call(notifyMessage, {
+      body: { id: created.body.data.id, sms: true },
     });
     await platformQuery(t, sql`update users set is_active = true where id = ${people.teacher1!}`);
     expect(notified.body.data).toEqual({ recipients: 0, queued: 0 });

@@ -1,6 +1,7 @@
 import type { NewsItem } from '@shala/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, fieldErrorsOf, type SchoolClient } from '../../../test/helpers/school-api.ts';
+import { fieldErrorsOf } from '../../../test/helpers/call.ts';
+import { clientOf, type SchoolClient } from '../../../test/helpers/school-api.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import type { NotificationPage } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, testPassword } from '../../../test/factories/auth.ts';
 import { apiCalls } from '../../../test/helpers/api-calls.ts';
-import { createUser, testPassword } from '../../../test/helpers/factories.ts';
 import { platformQuery } from '../../../test/helpers/school-rows.ts';
 import {
   createTestApp,
@@ -60,7 +60,7 @@ beforeAll(async () => {
   const operatorCookie = await signIn(t.app, rootHost, 'superadmin', 'demo1234');
   operator = apiCalls(t, rootHost, operatorCookie, '/api/super-admin');
   operatorCommon = apiCalls(t, rootHost, operatorCookie, '/api/common');
-  await createUser(t.database.db, t.platformId, {
+  await buildUser(t.database.db, t.platformId, {
     username: 'operator2',
     userType: 'SUPER_ADMIN',
     roleId: 1,

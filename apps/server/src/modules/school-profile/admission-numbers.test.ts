@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchool } from '../../../test/helpers/factories.ts';
+import { buildSchool } from '../../../test/factories/schools.ts';
 import { createTestDatabase } from '../../../test/helpers/test-database.ts';
 import { prepareDatabase } from '../../bootstrap.ts';
 import type { Database } from '../../platform/db/connect.ts';
@@ -18,7 +18,7 @@ let schoolId: number;
 beforeAll(async () => {
   database = await createTestDatabase();
   await prepareDatabase(database.db);
-  schoolId = (await createSchool(database.db, { subdomain: 'admissions' })).id;
+  schoolId = (await buildSchool(database.db, { subdomain: 'admissions' })).id;
   await withTenant(database.db, schoolId, (tx) =>
     tx.insert(registrationFormats).values({
       tenantId: schoolId,

@@ -1,7 +1,7 @@
 import { defaultPrimaryColor } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchool } from '../../../test/helpers/factories.ts';
+import { buildSchool } from '../../../test/factories/schools.ts';
 import { createTestApp, rootHost, type TestApp } from '../../../test/helpers/test-app.ts';
 import { withPlatform } from '../../platform/db/tenant-scope.ts';
 
@@ -24,9 +24,9 @@ const logo = (subdomain: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createSchool(t.database.db, { subdomain: 'alpha', name: 'Alpha Academy' });
-  await createSchool(t.database.db, { subdomain: 'closed', status: 'SUSPENDED' });
-  const branded = await createSchool(t.database.db, { subdomain: 'branded' });
+  await buildSchool(t.database.db, { subdomain: 'alpha', name: 'Alpha Academy' });
+  await buildSchool(t.database.db, { subdomain: 'closed', status: 'SUSPENDED' });
+  const branded = await buildSchool(t.database.db, { subdomain: 'branded' });
   await withPlatform(t.database.db, (tx) =>
     tx.execute(
       sql`update schools set logo_url = 'https://cdn.example.org/branded.png' where id = ${branded.id}`,

@@ -1,10 +1,10 @@
 import type { StaffRow } from '@shala/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../../../test/helpers/call.ts';
 import {
   type Answer,
   captureMail,
   clientOf,
-  fieldErrorsOf,
   type SchoolClient,
   settle,
 } from '../../../test/helpers/school-api.ts';

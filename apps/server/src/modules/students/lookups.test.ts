@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, fieldErrorsOf, type SchoolClient } from '../../../test/helpers/school-api.ts';
+import { fieldErrorsOf } from '../../../test/helpers/call.ts';
+import { clientOf, type SchoolClient } from '../../../test/helpers/school-api.ts';
 import { platformQuery, schoolRows } from '../../../test/helpers/school-rows.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../../../test/helpers/call.ts';
 import {
   captureMail,
   clientOf,
-  fieldErrorsOf,
   type SchoolClient,
   settle,
 } from '../../../test/helpers/school-api.ts';

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchool, createUser, testPassword } from '../../../test/helpers/factories.ts';
+import { buildUser, testPassword } from '../../../test/factories/auth.ts';
+import { buildSchool } from '../../../test/factories/schools.ts';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
 import { users } from '../../modules/users/tables.ts';
 import type { AppDb, Tx } from './connect.ts';
@@ -43,13 +44,13 @@ async function failureOf(work: Promise<unknown>): Promise<string> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  schoolA = await createSchool(t.database.db, { subdomain: 'alpha' });
-  schoolB = await createSchool(t.database.db, { subdomain: 'beta' });
+  schoolA = await buildSchool(t.database.db, { subdomain: 'alpha' });
+  schoolB = await buildSchool(t.database.db, { subdomain: 'beta' });
   for (const username of ['a1', 'a2']) {
-    await createUser(t.database.db, schoolA.id, { username });
+    await buildUser(t.database.db, schoolA.id, { username });
     await signIn(t.app, hostOf('alpha'), username, testPassword);
   }
-  await createUser(t.database.db, schoolB.id, { username: 'b1' });
+  await buildUser(t.database.db, schoolB.id, { username: 'b1' });
   await signIn(t.app, hostOf('beta'), 'b1', testPassword);
 });
 afterAll(() => t?.close());

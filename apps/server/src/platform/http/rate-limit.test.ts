@@ -1,6 +1,7 @@
 import { messages } from '@shala/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchool, createUser, testPassword } from '../../../test/helpers/factories.ts';
+import { buildUser, testPassword } from '../../../test/factories/auth.ts';
+import { buildSchool } from '../../../test/factories/schools.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/helpers/test-app.ts';
 import { RateLimiter } from '../rate-limit.ts';
 
@@ -29,10 +30,10 @@ const tooMany = {
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: { perAccount: 3, perIp: 5 } });
-  const alpha = await createSchool(t.database.db, { subdomain: 'alpha' });
-  await createUser(t.database.db, alpha.id, { username: 'admin@alpha' });
-  await createUser(t.database.db, alpha.id, { username: 'clerk@alpha' });
-  userId = (await createUser(t.database.db, alpha.id, { username: 'reset@alpha' })).id;
+  const alpha = await buildSchool(t.database.db, { subdomain: 'alpha' });
+  await buildUser(t.database.db, alpha.id, { username: 'admin@alpha' });
+  await buildUser(t.database.db, alpha.id, { username: 'clerk@alpha' });
+  userId = (await buildUser(t.database.db, alpha.id, { username: 'reset@alpha' })).id;
 });
 afterAll(() => t?.close());
 

@@ -1,49 +1,5 @@
-import type { RouteDef } from '@shala/contracts';
-import { buildPath, messages } from '@shala/contracts';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { RouteInput } from './route-samples.ts';
-
-export interface CallOptions {
-  host: string;
-  cookie?: string;
-  headers?: Record<string, string>;
-  /** Sent as the body instead of `input.body`, as is (for bodies that are not JSON). */
-  raw?: { payload: string; contentType: string };
-  /** Sent as the path instead of the route's (for paths no client library would build). */
-  rawPath?: string;
-}
-
-function queryString(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-/** Calls a route through `inject` with its input on the wire: params in the path, query, JSON body. */
-export function callRoute(
-  app: FastifyInstance,
-  route: RouteDef,
-  input: RouteInput,
-  options: CallOptions,
-): Promise<LightMyRequestResponse> {
-  const params = (input.params ?? {}) as Record<string, string>;
-  const url = (options.rawPath ?? buildPath(route, params)) + queryString(input.query);
-  const headers: Record<string, string> = { host: options.host, ...options.headers };
-  if (options.cookie) headers.cookie = options.cookie;
-  let payload: string | undefined;
-  if (options.raw) {
-    payload = options.raw.payload;
-    headers['content-type'] = options.raw.contentType;
-  } else if (route.body && input.body !== undefined) {
-    payload = JSON.stringify(input.body);
-    headers['content-type'] = 'application/json';
-  }
-  return app.inject({ method: route.method, url, headers, payload });
-}
+import { messages } from '@shala/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 
 export interface EnvelopeBody {
   status: boolean | 'TERMINATE';
