@@ -59,7 +59,8 @@ for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${ro
 
 // Signed-in code (feature pages, the page registry, the shell) must load after sign-in, or
 // the sign-in page grows with every page built. Read from the build's source maps.
-const signedInOnly = /\/src\/(features\/(?!auth\/)|app\/layouts\/|app\/routes\/page-registry\.)/;
+const signedInOnly =
+  /\/src\/(features\/(?!auth\/)|features\/auth\/(api\/(logout|update-theme|change-password|get-profile)|components\/(change-password|profile)|pages\/(view-profile|change-password))|app\/(layouts|home\/(?!product\/))\/|app\/routes\/(page-registry|feature-pages)\.)/;
 const strays = [...signInFiles]
   .map((file) => path.join(dist, `${file}.map`))
   .filter((mapFile) => existsSync(mapFile))

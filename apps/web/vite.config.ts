@@ -15,13 +15,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The public pages in one chunk: many tiny shared chunks compress worse and would
-        // push the sign-in page over its 200 KB budget. Log out and the theme switch are
-        // signed-in only (with what they import): they stay out.
+        // push the sign-in page over its budget. Only the public auth files are named: the
+        // signed-in ones (log out, theme, profile, change password) stay out.
         codeSplitting: {
           groups: [
             {
               name: 'public-pages',
-              test: /features\/auth\/(?!api\/(logout|update-theme)\.ts)|ui\/(password-field|school-logo|product-mark)|platform\/forms\/|@mantine\/form|klona|fast-deep-equal|@mantine\/core\/esm\/components\/(Input|InputBase|TextInput|PasswordInput|PinInput|Paper|Anchor|Group|Card|Alert|ActionIcon|Badge|SimpleGrid|Container|Divider|ThemeIcon)\//,
+              test: /features\/auth\/(api\/(login|forgot-password|reset-password|verify-otp)\.ts|components\/(auth-layout|login-form|request-code-form|reset-password-form|verify-code-form)\.|pages\/(login|admin-login|forgot-password|reset-password)-page)|ui\/(password-field|school-logo|product-mark)|platform\/forms\/|@mantine\/form|klona|fast-deep-equal|@mantine\/core\/esm\/components\/(Input|InputBase|TextInput|PasswordInput|PinInput|Paper|Anchor|Group|Card|Alert|ActionIcon|Badge|SimpleGrid|Container|Divider|ThemeIcon)\//,
             },
           ],
         },

@@ -3,7 +3,7 @@ import { useBranding } from '../../platform/branding/use-branding';
 import { useSession } from '../../platform/session/session-query';
 import { lazyPage } from '../lazy-page';
 
-const productHome = lazyPage(() => import('../../features/home/pages/home-page'), 'HomePage');
+const productHome = lazyPage(() => import('../home/product/home-page'), 'HomePage');
 
 /** `/`: the user's landing page when signed in, the school's login on a school host, else the product home. */
 export function HomeRoute() {

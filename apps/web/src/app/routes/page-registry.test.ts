@@ -1,5 +1,6 @@
 import { moduleCatalogue } from '@shala/contracts';
 import { describe, expect, it } from 'vitest';
+import { features } from './feature-pages';
 import { builtUrlsFor, pageRegistry } from './page-registry';
 
 describe('page registry', () => {
@@ -29,5 +30,14 @@ describe('page registry', () => {
     expect(builtUrlsFor('school').has('/set_access_right')).toBe(true);
     expect(builtUrlsFor('platform').has('/set_access_right')).toBe(false);
     expect(builtUrlsFor(null).size).toBe(0);
+  });
+
+  it('gives each home card of the features its own id, a home page and a component', () => {
+    const cards = features.flatMap((feature) => feature.homeCards ?? []);
+    expect(cards.map((card) => card.id)).toEqual(['myChildren', 'upcomingEvents', 'latestNews']);
+    for (const card of cards) {
+      expect(card.homes.length, card.id).toBeGreaterThan(0);
+      expect(card.exportName, card.id).toMatch(/^[A-Z]\w*Card$/);
+    }
   });
 });

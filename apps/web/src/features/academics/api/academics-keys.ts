@@ -6,7 +6,6 @@ export const academicsKey = ['academics'] as const;
 
 export const academicsKeys = {
   sessions: [...academicsKey, 'sessions'] as const,
-  sessionOptions: [...academicsKey, 'session-options'] as const,
   preview: [...academicsKey, 'new-session-preview'] as const,
   classes: [...academicsKey, 'classes'] as const,
   sections: [...academicsKey, 'sections'] as const,

@@ -1,7 +1,7 @@
 import { type BodyOf, createClass } from '@shala/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { academicsKey } from './academics-keys';
+import { refreshAcademics } from './refresh-academics';
 
 /** `POST /api/school/class`: a class, after the last one unless a position is given. */
 export function useCreateClass() {
@@ -9,6 +9,6 @@ export function useCreateClass() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof createClass>) =>
       apiCall(createClass, { body, notifySuccess: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: academicsKey }),
+    onSuccess: () => refreshAcademics(queryClient),
   });
 }

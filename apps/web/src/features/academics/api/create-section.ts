@@ -1,7 +1,7 @@
 import { type BodyOf, createSection } from '@shala/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { academicsKey } from './academics-keys';
+import { refreshAcademics } from './refresh-academics';
 
 /** `POST /api/school/section`: a section name, unique in the school; "Section saved." */
 export function useCreateSection() {
@@ -9,6 +9,6 @@ export function useCreateSection() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof createSection>) =>
       apiCall(createSection, { body, notifySuccess: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: academicsKey }),
+    onSuccess: () => refreshAcademics(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { type BodyOf, createSession } from '@shala/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { academicsKey } from './academics-keys';
+import { refreshAcademics } from './refresh-academics';
 
 /** `POST /api/school/session`: a session, or a sub-session of a main one; "Session created." */
 export function useCreateSession() {
@@ -9,6 +9,6 @@ export function useCreateSession() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof createSession>) =>
       apiCall(createSession, { body, notifySuccess: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: academicsKey }),
+    onSuccess: () => refreshAcademics(queryClient),
   });
 }

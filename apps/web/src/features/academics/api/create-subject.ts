@@ -1,7 +1,7 @@
 import { type BodyOf, createSubject } from '@shala/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { academicsKey } from './academics-keys';
+import { refreshAcademics } from './refresh-academics';
 
 /** `POST /api/school/subject`: name, code and whether it is optional; "Subject saved." */
 export function useCreateSubject() {
@@ -9,6 +9,6 @@ export function useCreateSubject() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof createSubject>) =>
       apiCall(createSubject, { body, notifySuccess: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: academicsKey }),
+    onSuccess: () => refreshAcademics(queryClient),
   });
 }

@@ -1,13 +1,13 @@
 import { deleteSubject } from '@shala/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { academicsKey } from './academics-keys';
+import { refreshAcademics } from './refresh-academics';
 
 /** `DELETE /api/school/subject/:id`: only a subject nothing uses. */
 export function useDeleteSubject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiCall(deleteSubject, { params: { id }, notifySuccess: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: academicsKey }),
+    onSuccess: () => refreshAcademics(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { orderClasses } from '@shala/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { academicsKey } from './academics-keys';
+import { refreshAcademics } from './refresh-academics';
 
 /** `PUT /api/school/class/order`: the promotion order, every class once, first to last. */
 export function useOrderClasses() {
@@ -9,6 +9,6 @@ export function useOrderClasses() {
   return useMutation({
     mutationFn: (classIds: number[]) =>
       apiCall(orderClasses, { body: { class_ids: classIds }, notifySuccess: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: academicsKey }),
+    onSuccess: () => refreshAcademics(queryClient),
   });
 }

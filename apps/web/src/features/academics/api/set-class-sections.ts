@@ -1,7 +1,7 @@
 import { type BodyOf, setClassSections } from '@shala/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { academicsKey } from './academics-keys';
+import { refreshAcademics } from './refresh-academics';
 
 /** `PUT /api/school/class_section`: the sections of a class in a session (none is allowed). */
 export function useSetClassSections() {
@@ -9,6 +9,6 @@ export function useSetClassSections() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof setClassSections>) =>
       apiCall(setClassSections, { body, notifySuccess: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: academicsKey }),
+    onSuccess: () => refreshAcademics(queryClient),
   });
 }

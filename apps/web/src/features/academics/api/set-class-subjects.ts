@@ -1,7 +1,7 @@
 import { type BodyOf, setClassSubjects } from '@shala/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { academicsKey } from './academics-keys';
+import { refreshAcademics } from './refresh-academics';
 
 /** `PUT /api/school/class_subject`: the subjects of a class in a session. */
 export function useSetClassSubjects() {
@@ -9,6 +9,6 @@ export function useSetClassSubjects() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof setClassSubjects>) =>
       apiCall(setClassSubjects, { body, notifySuccess: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: academicsKey }),
+    onSuccess: () => refreshAcademics(queryClient),
   });
 }

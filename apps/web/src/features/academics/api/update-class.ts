@@ -1,7 +1,7 @@
 import { type BodyOf, updateClass } from '@shala/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { academicsKey } from './academics-keys';
+import { refreshAcademics } from './refresh-academics';
 
 /** `PUT /api/school/class`: a class's name and position. */
 export function useUpdateClass() {
@@ -9,6 +9,6 @@ export function useUpdateClass() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof updateClass>) =>
       apiCall(updateClass, { body, notifySuccess: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: academicsKey }),
+    onSuccess: () => refreshAcademics(queryClient),
   });
 }

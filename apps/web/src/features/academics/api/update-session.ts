@@ -1,7 +1,7 @@
 import { type BodyOf, updateSession } from '@shala/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { academicsKey } from './academics-keys';
+import { refreshAcademics } from './refresh-academics';
 
 /** `PUT /api/school/session`: a session's name and dates; "Session updated." */
 export function useUpdateSession() {
@@ -9,6 +9,6 @@ export function useUpdateSession() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof updateSession>) =>
       apiCall(updateSession, { body, notifySuccess: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: academicsKey }),
+    onSuccess: () => refreshAcademics(queryClient),
   });
 }

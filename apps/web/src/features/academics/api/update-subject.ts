@@ -1,7 +1,7 @@
 import { type BodyOf, updateSubject } from '@shala/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { academicsKey } from './academics-keys';
+import { refreshAcademics } from './refresh-academics';
 
 /** `PUT /api/school/subject`: name, code and whether it is optional; "Subject saved." */
 export function useUpdateSubject() {
@@ -9,6 +9,6 @@ export function useUpdateSubject() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof updateSubject>) =>
       apiCall(updateSubject, { body, notifySuccess: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: academicsKey }),
+    onSuccess: () => refreshAcademics(queryClient),
   });
 }

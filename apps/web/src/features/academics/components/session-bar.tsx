@@ -2,7 +2,7 @@ import { Alert, Card, Group, Text } from '@mantine/core';
 import { sessionMessages } from '@shala/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { SessionSelect } from './session-select';
+import { SessionSelect } from '../../../ui/lookups/session-select';
 import type { useChosenSession } from './use-chosen-session';
 
 interface SessionBarProps {
@@ -18,7 +18,11 @@ export function SessionBar({ session, children, note }: SessionBarProps) {
   return (
     <Card withBorder radius="md" padding="md" mb="lg">
       <Group align="flex-end" gap="md">
-        <SessionSelect session={session} />
+        <SessionSelect
+          value={session.isCurrent ? null : session.sessionId}
+          onChange={session.choose}
+          maw={260}
+        />
         {children}
       </Group>
       {note ? (

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useSessionOptionsQuery } from '../api/list-session-options';
+import { useSessionOptionsQuery } from '../../../ui/lookups/list-session-options';
 import { toId } from '../lib/id-lists';
 
 /**

@@ -13,8 +13,4 @@ export function toIds(values: readonly string[]): number[] {
   return values.map(Number).filter((id) => Number.isInteger(id) && id > 0);
 }
 
-/** A select's value as an id, or null when empty or not an id. */
-export function toId(value: string | null | undefined): number | null {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : null;
-}
+export { toId } from '../../../ui/lookups/to-id';

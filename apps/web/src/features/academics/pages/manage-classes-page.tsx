@@ -5,17 +5,17 @@ import { IconArrowsSort, IconLayoutGrid, IconLink } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ConfirmDeleteModal } from '../../../ui/confirm-delete-modal';
 import { pagedListProps } from '../../../ui/data-table/paged-list';
+import { FormAndList } from '../../../ui/form-and-list';
+import { ListCard } from '../../../ui/list-card';
 import { PageHeader } from '../../../ui/page-header';
+import { SearchInput } from '../../../ui/search-input';
 import { useModalTarget } from '../../../ui/use-modal-target';
 import { useDeleteClass } from '../api/delete-class';
 import { useClassesQuery } from '../api/list-classes';
 import { ClassForm } from '../components/class-form';
 import { ClassOrderEditor } from '../components/class-order-editor';
 import { ClassTable } from '../components/class-table';
-import { FormAndList } from '../components/form-and-list';
-import { ListCard } from '../components/list-card';
 import { useRelatedLinks } from '../components/related-links';
-import { SearchInput } from '../components/search-input';
 
 /** /manage_classes: the school's classes, their promotion order, added, edited, deleted. */
 export function ManageClassesPage() {

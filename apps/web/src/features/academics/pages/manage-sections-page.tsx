@@ -4,14 +4,14 @@ import { IconLink } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ConfirmDeleteModal } from '../../../ui/confirm-delete-modal';
 import { pagedListProps } from '../../../ui/data-table/paged-list';
+import { FormAndList } from '../../../ui/form-and-list';
+import { ListCard } from '../../../ui/list-card';
 import { PageHeader } from '../../../ui/page-header';
+import { SearchInput } from '../../../ui/search-input';
 import { useModalTarget } from '../../../ui/use-modal-target';
 import { useDeleteSection } from '../api/delete-section';
 import { useSectionsQuery } from '../api/list-sections';
-import { FormAndList } from '../components/form-and-list';
-import { ListCard } from '../components/list-card';
 import { useRelatedLinks } from '../components/related-links';
-import { SearchInput } from '../components/search-input';
 import { SectionForm } from '../components/section-form';
 import { type SectionRow, SectionTable } from '../components/section-table';
 

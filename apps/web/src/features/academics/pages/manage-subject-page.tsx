@@ -4,15 +4,15 @@ import { IconBooks } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ConfirmDeleteModal } from '../../../ui/confirm-delete-modal';
 import { pagedListProps } from '../../../ui/data-table/paged-list';
+import { FormAndList } from '../../../ui/form-and-list';
+import { ListCard } from '../../../ui/list-card';
 import { PageHeader } from '../../../ui/page-header';
+import { SearchInput } from '../../../ui/search-input';
 import { SelectField } from '../../../ui/select-field';
 import { useModalTarget } from '../../../ui/use-modal-target';
 import { useDeleteSubject } from '../api/delete-subject';
 import { useSubjectsQuery } from '../api/list-subjects';
-import { FormAndList } from '../components/form-and-list';
-import { ListCard } from '../components/list-card';
 import { useRelatedLinks } from '../components/related-links';
-import { SearchInput } from '../components/search-input';
 import { SubjectForm } from '../components/subject-form';
 import { type SubjectRow, SubjectTable } from '../components/subject-table';
 

@@ -1,7 +1,7 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DetailTable } from '../../../ui/detail-table';
 import { addressLines, type SchoolInformation, websiteLink } from '../lib/information-values';
-import { DetailList } from './detail-list';
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,7 +30,7 @@ export function InformationDetails({ info }: { info: SchoolInformation }) {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <InfoCard title="Contact">
-          <DetailList
+          <DetailTable
             label="Contact"
             details={[
               {
@@ -58,7 +58,7 @@ export function InformationDetails({ info }: { info: SchoolInformation }) {
           />
         </InfoCard>
         <InfoCard title="Affiliation">
-          <DetailList
+          <DetailTable
             label="Affiliation"
             details={[
               { label: 'Board', value: info.affiliation_board },

@@ -6,8 +6,8 @@ import {
   staffImportColumns,
 } from '@shala/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImportWizard } from '../../imports/components/import-wizard';
-import type { ImportTarget } from '../../imports/lib/import-target';
+import { ImportWizard } from '../../../ui/import-wizard/components/import-wizard';
+import type { ImportTarget } from '../../../ui/import-wizard/lib/import-target';
 import { staffKey } from '../api/staff-keys';
 
 const staffImportTarget: ImportTarget = {

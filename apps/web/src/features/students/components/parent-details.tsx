@@ -1,8 +1,8 @@
 import { Anchor, Badge, Card, Group, Text } from '@mantine/core';
 import type { parentDetailSchema } from '@shala/contracts';
 import type { z } from 'zod';
+import { DetailList } from '../../../ui/detail-list';
 import { parentTypeLabels } from '../lib/student-status';
-import { DetailList } from './detail-list';
 
 type ParentDetail = z.infer<typeof parentDetailSchema>;
 

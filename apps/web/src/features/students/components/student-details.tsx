@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { studentDetailSchema } from '@shala/contracts';
 import type { z } from 'zod';
+import { DetailList } from '../../../ui/detail-list';
 import { formatDate } from '../../../ui/format-date';
-import { DetailList } from './detail-list';
 import { ParentDetails } from './parent-details';
 import { StudentStatusBadge } from './student-status-badge';
 

@@ -1,10 +1,10 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { ClassSectionFields } from '../../../ui/lookups/class-section-fields';
+import { SessionSelect } from '../../../ui/lookups/session-select';
 import { SelectField } from '../../../ui/select-field';
 import { anyStatus, type StudentFilters, type writeFilter } from '../lib/student-filters';
 import { studentStatusLabels } from '../lib/student-status';
-import { ClassSectionFields } from './class-section-fields';
-import { SessionSelect } from './session-select';
 
 const statusOptions = [
   ...Object.entries(studentStatusLabels).map(([value, label]) => ({ value, label })),

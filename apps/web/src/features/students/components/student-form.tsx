@@ -4,9 +4,9 @@ import { type AdmissionBody, admissionBodySchema, studentMessages } from '@shala
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
 import { schemaValidator } from '../../../platform/forms/schema-validator';
-import { useCurrentSessionQuery } from '../api/get-current-session';
+import { ClassSectionFields, useClassHasSections } from '../../../ui/lookups/class-section-fields';
+import { useCurrentSessionQuery } from '../../../ui/lookups/get-current-session';
 import { type StudentFormValues, sectionError, toAdmissionBody } from '../lib/student-form-values';
-import { ClassSectionFields, useClassHasSections } from './class-section-fields';
 import { FormSection } from './form-section';
 import { ParentCard } from './parent-card';
 import { StudentFields } from './student-fields';

@@ -6,8 +6,8 @@ import {
   studentImportColumns,
 } from '@shala/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImportWizard } from '../../imports/components/import-wizard';
-import type { ImportTarget } from '../../imports/lib/import-target';
+import { ImportWizard } from '../../../ui/import-wizard/components/import-wizard';
+import type { ImportTarget } from '../../../ui/import-wizard/lib/import-target';
 import { studentsKey } from '../api/student-keys';
 
 const studentImportTarget: ImportTarget = {

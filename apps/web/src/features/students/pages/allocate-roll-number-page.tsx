@@ -1,11 +1,11 @@
 import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ClassSectionFields, useClassHasSections } from '../../../ui/lookups/class-section-fields';
+import { useSectionsOptionsQuery } from '../../../ui/lookups/get-sections-options';
+import { useClassOptionsQuery } from '../../../ui/lookups/list-class-options';
 import { PageHeader } from '../../../ui/page-header';
 import { useRollNumberOrderQuery } from '../api/get-roll-number-order';
-import { useSectionsOptionsQuery } from '../api/get-sections-options';
-import { useClassOptionsQuery } from '../api/list-class-options';
-import { ClassSectionFields, useClassHasSections } from '../components/class-section-fields';
 import { RollEditor } from '../components/roll-editor';
 import { useCanOpen } from '../components/use-can-open';
 import { classLabel, completeChoice, toId } from '../lib/class-choice';

@@ -1,10 +1,10 @@
 import { Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { SessionSelect } from '../../../ui/lookups/session-select';
 import { PageHeader } from '../../../ui/page-header';
 import { useClasswiseCountsQuery } from '../api/get-classwise-counts';
 import { ClassListDrawer } from '../components/class-list-drawer';
 import { ClasswiseTable } from '../components/classwise-table';
-import { SessionSelect } from '../components/session-select';
 import { classLabel } from '../lib/class-choice';
 import { type ClasswiseRow, groupByClass } from '../lib/classwise';
 
