@@ -5,7 +5,15 @@ import type { FastifyInstance } from 'fastify';
 
 export const webDistDir = path.resolve(import.meta.dirname, '../../../../web/dist');
 
-/** Serves the built web app; any non-API GET that matches no file gets index.html (client routing). */
+/** Content-hashed build files never change under their name; everything else is revalidated. */
+function cacheControlOf(file: string): string {
+  return file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Serves the built web app, its brotli or gzip copy when the browser takes one (written at
+ * build); any non-API GET that matches no file gets index.html (client routing).
+ */
 export async function serveWebApp(
   app: FastifyInstance,
   distDir = process.env.WEB_DIST_DIR || webDistDir,
@@ -14,14 +22,21 @@ export async function serveWebApp(
     app.log.warn(`web app not built (${distDir}); run npm run build`);
     return;
   }
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlOf(path.relative(distDir, filePath)));
+    },
+  });
   app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.callNotFound();
-    const file = request.url.split('?')[0]!.slice(1);
-    if (file && /\.[a-z0-9]+$/i.test(file) && existsSync(path.join(distDir, file))) {
-      const cache = file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-      return reply.header('cache-control', cache).sendFile(file);
+    // A build file that is gone (an old tab after a deploy) is a 404, never the page.
+    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
+      return reply.callNotFound();
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }
