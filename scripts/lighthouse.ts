@@ -60,9 +60,8 @@ async function prepareSignedInProfile(cookie: string): Promise<string> {
   const page = await context.newPage();
   await page.route(`${origin.origin}/**`, (route) => route.fulfill({ body: '<html></html>' }));
   await page.goto(`${origin.origin}/blank`);
-  await page.evaluate(() =>
-    localStorage.setItem('SessionVault', JSON.stringify({ isAuthenticated: true, dbName: null })),
-  );
+  const marker = JSON.stringify({ isAuthenticated: true, dbName: null });
+  await page.evaluate(`localStorage.setItem('SessionVault', ${JSON.stringify(marker)})`);
   await context.close();
   return profile;
 }
