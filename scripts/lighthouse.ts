@@ -2,7 +2,9 @@
  * Lighthouse (mobile preset: slow 4G, 4x CPU) on a school's /login and on the parent's home,
  * against a running server (`npm start`). Prints the performance score, LCP and bytes sent.
  * Usage: npm run lighthouse -- [origin], e.g. http://greenwood.shala.localhost:3000
- * Needs Chromium: CHROME_PATH, else /usr/bin/chromium.
+ * Needs Chromium: CHROME_PATH, else /usr/bin/chromium. Lighthouse itself is fetched by npx (a
+ * pinned version), not kept in the lock file: one of its dependencies asks for "latest", which
+ * would break `npm ci` whenever that package publishes.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -14,7 +16,7 @@ import { chromium } from 'playwright-core';
 const origin = new URL(process.argv[2] ?? 'http://greenwood.shala.localhost:3000');
 const parent = { username: `parent@${origin.hostname.split('.')[0]}`, password: 'demo1234' };
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const lighthouseBin = path.resolve(import.meta.dirname, '../node_modules/.bin/lighthouse');
+const lighthouse = ['--yes', 'lighthouse@12.8.2'];
 
 /** Signs the demo parent in through the API (to 127.0.0.1, with the school's host); returns the cookie. */
 function signInParent(): Promise<string> {
@@ -70,8 +72,9 @@ function runLighthouse(url: string, profile?: string): Report {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'lighthouse-')), 'report.json');
   const profileFlags = profile ? ` --user-data-dir=${profile}` : '';
   execFileSync(
-    lighthouseBin,
+    'npx',
     [
+      ...lighthouse,
       url,
       '--only-categories=performance',
       '--output=json',
