@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { authMessages } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, testPassword } from '../../../test/factories/auth.ts';
@@ -24,9 +25,25 @@ const host = hostOf('alpha');
 const post = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/authentication/${url}`, headers: { host }, payload });
 const forgot = (username: string) => post('forgot-password', { username });
-const verify = (username: string, otp: string) => post('verify-otp', { username, otp });
-const reset = (userId: number, newPassword: string) =>
-  post('reset-password', { new_password: newPassword, userId, dbName: 'alpha' });
+/** The reset grant cookie verify-otp sets, as a Cookie header value. */
+const grantCookieOf = (response: LightMyRequestResponse) => {
+  const cookie = response.cookies.find((c) => c.name === 'shala_reset');
+  return cookie ? `shala_reset=${cookie.value}` : '';
+};
+let lastGrantCookie = '';
+const verify = async (username: string, otp: string) => {
+  const response = await post('verify-otp', { username, otp });
+  if (response.statusCode === 200) lastGrantCookie = grantCookieOf(response);
+  return response;
+};
+/** Resets as the browser that verified last (it holds the grant cookie), unless told otherwise. */
+const reset = (userId: number, newPassword: string, cookie = lastGrantCookie) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/authentication/reset-password',
+    headers: { host, ...(cookie ? { cookie } : {}) },
+    payload: { new_password: newPassword, userId, dbName: 'alpha' },
+  });
 const login = (username: string, password: string) =>
   t.app.inject({
     method: 'POST',
@@ -158,7 +175,7 @@ describe('POST /api/authentication/verify-otp', () => {
 
 describe('POST /api/authentication/reset-password', () => {
   it('refuses a reset without a verified code', async () => {
-    const response = await reset(cook.id, 'Brand#New42');
+    const response = await reset(cook.id, 'Brand#New42', '');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(authMessages.resetExpired);
     expect((await login('cook@alpha', testPassword)).statusCode).toBe(200);
@@ -197,6 +214,36 @@ describe('POST /api/authentication/reset-password', () => {
     expect((await login('admin@alpha', 'Brand#New42')).statusCode).toBe(200);
     expect((await login('admin@alpha', 'Other#New42')).statusCode).toBe(401);
     expect((await login('admin@alpha', testPassword)).statusCode).toBe(401);
+  });
+
+  it('sets the grant cookie HttpOnly, short-lived and only for the reset call', async () => {
+    const code = await requestCode('cook@alpha');
+    const response = await post('verify-otp', { username: 'cook@alpha', otp: code });
+    const cookie = response.cookies.find((c) => c.name === 'shala_reset');
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/authentication/reset-password',
+      maxAge: 15 * 60,
+    });
+    expect(cookie!.value.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('refuses a reset by anyone but the browser that verified the code', async () => {
+    const code = await requestCode('cook@alpha');
+    const verified = await verify('cook@alpha', code);
+    const userId = verified.json().data.userId as number;
+    const owner = grantCookieOf(verified);
+    for (const cookie of ['', 'shala_reset=forged-secret-of-the-right-length-000000']) {
+      const response = await reset(userId, 'Stolen#Pass42', cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(authMessages.resetExpired);
+    }
+    expect((await login('cook@alpha', testPassword)).statusCode).toBe(200);
+    const done = await reset(userId, 'Cooks#Own42', owner);
+    expect(done.statusCode).toBe(200);
+    expect(done.cookies.find((c) => c.name === 'shala_reset')?.value).toBe('');
+    expect((await login('cook@alpha', 'Cooks#Own42')).statusCode).toBe(200);
   });
 
   it('refuses an expired grant', async () => {

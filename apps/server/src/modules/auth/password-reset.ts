@@ -2,10 +2,16 @@ import { createHash, randomInt } from 'node:crypto';
 import { authMessages, isCommonPassword } from '@shala/contracts';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
+import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { users } from '../users/tables.ts';
+import {
+  clearResetGrantCookie,
+  readResetGrantCookie,
+  setResetGrantCookie,
+} from './reset-grant-cookie.ts';
 import { findUserByIdentifier, revokeAllSessions } from './session-service.ts';
 import { passwordResets } from './tables.ts';
 
@@ -64,7 +70,10 @@ export async function issueResetCode(
   ctx.afterCommit.push(() => ctx.services.mailer.send(mail));
 }
 
-/** Checks the code; on success grants a reset for 15 minutes and answers the user id. */
+/**
+ * Checks the code; on success grants a reset for 15 minutes to this browser (its cookie holds
+ * the grant's secret) and answers the user id.
+ */
 export async function verifyResetCode(
   ctx: RequestContext,
   tenant: Tenant,
@@ -97,14 +106,22 @@ export async function verifyResetCode(
     ctx.failAfterCommit = invalid;
     return 0;
   }
+  const secret = newToken();
   await ctx.tx
     .update(passwordResets)
-    .set({ grantExpiresAt: new Date(Date.now() + grantLifetimeMs), attempts: maxCodeAttempts })
+    .set({
+      grantExpiresAt: new Date(Date.now() + grantLifetimeMs),
+      grantHash: hashToken(secret),
+      attempts: maxCodeAttempts,
+    })
     .where(byId);
+  setResetGrantCookie(ctx.request, ctx.reply, secret, grantLifetimeMs);
   return user.id;
 }
 
-/** Sets the new password once per grant, and ends every session of the user. */
+/**
+ * Sets the new password once per grant held by this browser, and ends every session of the user.
+ */
 export async function resetPasswordWithGrant(
   ctx: RequestContext,
   tenant: Tenant,
@@ -115,6 +132,8 @@ export async function resetPasswordWithGrant(
     throw badRequest(authMessages.resetExpired, 'dbName');
   if (isCommonPassword(body.new_password))
     throw badRequest(authMessages.commonPassword, 'new_password');
+  const secret = readResetGrantCookie(ctx.request);
+  if (!secret) throw new AppError('BAD_REQUEST', authMessages.resetExpired);
   const [grant] = await ctx.tx
     .select({ id: passwordResets.id })
     .from(passwordResets)
@@ -124,6 +143,7 @@ export async function resetPasswordWithGrant(
         eq(passwordResets.userId, body.userId),
         isNull(passwordResets.usedAt),
         gt(passwordResets.grantExpiresAt, new Date()),
+        eq(passwordResets.grantHash, hashToken(secret)),
       ),
     )
     .limit(1)
@@ -138,4 +158,5 @@ export async function resetPasswordWithGrant(
     .set({ passwordHash: await hashPassword(body.new_password) })
     .where(and(eq(users.tenantId, tenant.id), eq(users.id, body.userId)));
   await revokeAllSessions(ctx.tx, tenant.id, body.userId);
+  clearResetGrantCookie(ctx.request, ctx.reply);
 }

@@ -22,6 +22,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Last use, refreshed at most once a minute; an idle session ends (see current-user.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
@@ -47,6 +49,8 @@ export const passwordResets = pgTable(
     otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     grantExpiresAt: timestamp('grant_expires_at', { withTimezone: true }),
+    /** SHA-256 of the secret held in the verifying browser's reset cookie. */
+    grantHash: text('grant_hash'),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -39,7 +39,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** HTTPS, or a *.localhost host (browsers treat it as secure, so Secure cookies work there). */
-function isSecureOrigin(request: FastifyRequest): boolean {
+export function isSecureOrigin(request: FastifyRequest): boolean {
   const host = (request.headers.host ?? '').split(':')[0] ?? '';
   return request.protocol === 'https' || host === 'localhost' || host.endsWith('.localhost');
 }
