@@ -45,6 +45,17 @@ export const logout = defineRoute({
   data: z.null(),
 });
 
+/** Not in the spec: named in its style, next to /logout. */
+export const logoutAllDevices = defineRoute({
+  id: 'auth.logoutAllDevices',
+  method: 'POST',
+  area: 'common',
+  path: '/logout-all-devices',
+  access: { kind: 'signed-in' },
+  summary: 'End every session of the signed-in user, this one included (sign out of all devices)',
+  data: z.null(),
+});
+
 export const updateTheme = defineRoute({
   id: 'auth.updateTheme',
   method: 'PUT',
@@ -120,6 +131,7 @@ export const authRoutes = [
   login,
   getSession,
   logout,
+  logoutAllDevices,
   updateTheme,
   forgotPassword,
   verifyOtp,

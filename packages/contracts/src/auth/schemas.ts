@@ -20,6 +20,7 @@ export const authMessages = {
   resetExpired: 'This reset has expired. Please request a new code.',
   passwordChanged: 'Your password has been changed. Please sign in.',
   loggedOut: 'Logged out.',
+  loggedOutEverywhere: 'Signed out of all devices.',
   enterCurrentPassword: 'Please enter current password',
   wrongCurrentPassword: 'Current password is not correct',
   samePassword: 'New password must differ from the current one',

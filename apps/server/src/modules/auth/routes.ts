@@ -7,6 +7,7 @@ import {
   isCommonPassword,
   login,
   logout,
+  logoutAllDevices,
   resetPassword,
   roleNames,
   type SchoolRoleId,
@@ -26,6 +27,7 @@ import {
   createSession,
   findUserByIdentifier,
   presentSession,
+  revokeAllSessions,
   revokeOtherSessions,
   revokeSession,
 } from './session-service.ts';
@@ -65,6 +67,13 @@ export const authHandlers = {
     if (ctx.user) await revokeSession(ctx.tx, ctx.user.tenantId, ctx.user.sessionId);
     clearSessionCookie(ctx.request, ctx.reply);
     ctx.message = authMessages.loggedOut;
+    return null;
+  }),
+
+  [logoutAllDevices.id]: handle(logoutAllDevices, async (_input, ctx) => {
+    await revokeAllSessions(ctx.tx, ctx.user!.tenantId, ctx.user!.id);
+    clearSessionCookie(ctx.request, ctx.reply);
+    ctx.message = authMessages.loggedOutEverywhere;
     return null;
   }),
 

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { sessions } from '../../modules/auth/tables.ts';
 import { users } from '../../modules/users/tables.ts';
 import type { Tx } from '../db/connect.ts';
-import { hashToken } from './tokens.ts';
+import { hashToken, idleLimitMs, lastSeenRefreshMs } from './tokens.ts';
 
 export type AuthUser = Pick<
   typeof users.$inferSelect,
@@ -29,6 +29,7 @@ export async function findSessionUser(
       theme: users.theme,
       photoUrl: users.photoUrl,
       sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
@@ -42,5 +43,29 @@ export async function findSessionUser(
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { lastSeenAt, ...user } = row;
+  return (await keepSessionAlive(tx, user, lastSeenAt)) ? user : null;
+}
+
+/**
+ * False when the session sat idle past its limit; otherwise records its use, writing only when
+ * the last record is over a minute old (so a busy session costs one write a minute, not one per
+ * request).
+ */
+export async function keepSessionAlive(
+  tx: Tx,
+  user: Pick<AuthUser, 'tenantId' | 'sessionId' | 'roleId'>,
+  lastSeenAt: Date,
+  now = new Date(),
+): Promise<boolean> {
+  const idleMs = now.getTime() - lastSeenAt.getTime();
+  if (idleMs > idleLimitMs(user.roleId)) return false;
+  if (idleMs > lastSeenRefreshMs) {
+    await tx
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.tenantId, user.tenantId), eq(sessions.id, user.sessionId)));
+  }
+  return true;
 }

@@ -2,7 +2,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const sessionCookie = 'shala_session';
+/** Absolute cap: a session ends 30 days after sign-in however much it is used. */
 export const sessionLifetimeMs = 30 * 24 * 60 * 60_000;
+
+const parentRoleId = 4;
+/**
+ * Idle limits. Staff sign in on shared school computers and hold other families' data: a working
+ * day (8 hours) of inactivity ends their session. Parents use their own phone for their own
+ * children and open the app every few days: two weeks.
+ */
+export const staffIdleMs = 8 * 60 * 60_000;
+export const parentIdleMs = 14 * 24 * 60 * 60_000;
+export const idleLimitMs = (roleId: number | null): number =>
+  roleId === parentRoleId ? parentIdleMs : staffIdleMs;
+/** The last use of a session is written at most this often. */
+export const lastSeenRefreshMs = 60_000;
 
 export const newToken = (): string => randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string =>

@@ -2,13 +2,14 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { SessionUser } from '@shala/contracts';
 import {
   IconChevronDown,
+  IconDevicesOff,
   IconKey,
   IconLogout,
   IconReceipt,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLogout, useLogoutAllDevices } from '../../features/auth/api/logout';
 import { useNavigation } from '../../platform/navigation/navigation-context';
 import { describeRole } from '../../platform/session/describe-role';
 import { listProfileMenuItems, type ProfileMenuItem } from './profile-menu-items';
@@ -22,6 +23,7 @@ const itemIcons: Record<ProfileMenuItem['key'], typeof IconKey> = {
 /** The profile menu of the top bar (spec §2.6). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const logout = useLogout();
+  const logoutAll = useLogoutAllDevices();
   const { canOpen } = useNavigation();
   const items = listProfileMenuItems(user, canOpen);
   return (
@@ -60,6 +62,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
             </Menu.Item>
           );
         })}
+        <Menu.Item
+          leftSection={<IconDevicesOff size={16} aria-hidden />}
+          onClick={() => logoutAll.mutate()}
+          disabled={logoutAll.isPending}
+        >
+          Sign out of all devices
+        </Menu.Item>
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} aria-hidden />}

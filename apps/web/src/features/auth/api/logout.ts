@@ -1,4 +1,4 @@
-import { logout } from '@shala/contracts';
+import { logout, logoutAllDevices } from '@shala/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiCall } from '../../../platform/api/api-client';
@@ -19,6 +19,25 @@ export function useLogout() {
       return apiCall(logout, { body: { subdomain: getSubdomain() }, silent: true });
     },
     onSettled: () => {
+      endSession(queryClient);
+      navigate('/', { replace: true });
+    },
+  });
+}
+
+/**
+ * Sign out of all devices: the server ends every session of the user, this one included; then
+ * this device forgets its session like Log Out does.
+ */
+export function useLogoutAllDevices() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      await forgetDevice();
+      return apiCall(logoutAllDevices);
+    },
+    onSuccess: () => {
       endSession(queryClient);
       navigate('/', { replace: true });
     },
