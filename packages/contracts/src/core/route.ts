@@ -5,13 +5,14 @@ export type ApiArea = 'super-admin' | 'common' | 'school' | 'authentication';
 
 /**
  * Who may call a route. `module` names a module of the catalogue: a school user
- * passes only when the role's accessible modules include it.
+ * passes only when the role's accessible modules include it; with `parents`, a parent
+ * (role 4) passes too, and the handler answers them only about their own children.
  */
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'school-user' }
-  | { kind: 'module'; module: string }
+  | { kind: 'module'; module: string; parents?: true }
   | { kind: 'super-admin' };
 
 export interface RouteDef<

@@ -4,9 +4,11 @@ import { rowIdSchema, searchSchema } from '../people/fields.ts';
 import { studentMessages } from './schemas.ts';
 
 /**
- * Student pickers. Every school user may call them; a parent (role 4) only ever gets their
- * own children, whatever the filters say.
+ * Student pickers: the roster (names, admission numbers, families) is for roles that hold a
+ * students page; a parent (role 4) passes too but only ever gets their own children, whatever
+ * the filters say. Other staff (driver, warden, maintenance...) get 403.
  */
+const rosterReaders = { kind: 'module', module: 'students', parents: true } as const;
 const schoolUser = { kind: 'school-user' } as const;
 
 export const studentOptionSchema = z.object({
@@ -36,7 +38,7 @@ export const searchStudents = defineRoute({
   method: 'GET',
   area: 'school',
   path: '/admin/students',
-  access: schoolUser,
+  access: rosterReaders,
   summary: 'Up to 50 active students by name or admission number, class and section',
   query: studentSearchQuerySchema,
   data: z.object({ students: z.array(studentOptionSchema) }),
@@ -47,7 +49,7 @@ export const getTeacherStudents = defineRoute({
   method: 'GET',
   area: 'school',
   path: '/teacher/getStudents',
-  access: schoolUser,
+  access: rosterReaders,
   summary: 'Students for teaching screens: same filters and answer as admin/students',
   query: studentSearchQuerySchema,
   data: z.object({ students: z.array(studentOptionSchema) }),
@@ -63,7 +65,7 @@ export const searchStudentsByClassAndSection = defineRoute({
   method: 'GET',
   area: 'school',
   path: '/admin/SearchStudentsByClassAndSection',
-  access: schoolUser,
+  access: rosterReaders,
   summary: 'Every active student of a class and section in the current session, by roll number',
   query: classSectionQuerySchema,
   data: z.object({ Students: z.array(studentOptionSchema) }),
@@ -103,7 +105,7 @@ export const getStudentsOfParent = defineRoute({
   method: 'GET',
   area: 'school',
   path: '/admin/getAllStudentByParentId',
-  access: schoolUser,
+  access: rosterReaders,
   summary:
     "A parent account's children with their current class; a parent gets only their own (another id is 404)",
   query: studentsOfParentQuerySchema,

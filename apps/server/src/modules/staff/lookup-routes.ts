@@ -8,6 +8,9 @@ import {
 } from '@shala/contracts';
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { forbidden } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { hasModuleAccess } from '../../platform/http/module-access.ts';
 import { handle } from '../../platform/http/register-routes.ts';
 import { users } from '../users/tables.ts';
 import { likePattern, loadRoleLabels } from './staff-service.ts';
@@ -53,6 +56,17 @@ async function listStaffOptions(tx: Tx, tenantId: number, where: SQL | undefined
   }));
 }
 
+/**
+ * Parent accounts are part of the roster: listed only to roles that hold a students page or
+ * write messages (the message form's parent audience); other staff get 403.
+ */
+async function requireParentListAccess(ctx: RequestContext): Promise<void> {
+  const user = ctx.user!;
+  if (await hasModuleAccess(ctx.tx, user, 'students')) return;
+  if (await hasModuleAccess(ctx.tx, user, 'messages:notification')) return;
+  throw forbidden();
+}
+
 const nameMatches = (search: string | undefined) =>
   search
     ? or(ilike(users.fullName, likePattern(search)), ilike(users.username, likePattern(search)))
@@ -67,6 +81,7 @@ export const staffLookupHandlers = {
   [searchUsers.id]: handle(searchUsers, async ({ query }, ctx) => {
     const tenantId = ctx.tenant!.id;
     if (query.type === 'parents' && ctx.user!.roleId === parentRole) return [];
+    if (query.type === 'parents') await requireParentListAccess(ctx);
     const conditions: Array<SQL | undefined> = [
       eq(users.tenantId, tenantId),
       eq(users.userType, 'SCHOOL_USER'),
@@ -91,20 +106,20 @@ export const staffLookupHandlers = {
   [getRoles.id]: handle(getRoles, async (_input, ctx) => loadRoleLabels(ctx.tx, ctx.tenant!.id)),
 
   // Staff directories are for staff: a parent gets an empty list.
-  [getUsersOfRole.id]: handle(getUsersOfRole, async ({ query }, ctx) =>
-    ctx.user!.roleId === parentRole
-      ? []
-      : listStaffOptions(
-          ctx.tx,
-          ctx.tenant!.id,
-          and(
-            eq(users.roleId, query.selectedRole),
-            query.type === 'all' ? undefined : eq(users.isActive, true),
-            nameMatches(query.search),
-          ),
-          roleUsersLimit,
-        ),
-  ),
+  [getUsersOfRole.id]: handle(getUsersOfRole, async ({ query }, ctx) => {
+    if (ctx.user!.roleId === parentRole) return [];
+    if (query.selectedRole === parentRole) await requireParentListAccess(ctx);
+    return listStaffOptions(
+      ctx.tx,
+      ctx.tenant!.id,
+      and(
+        eq(users.roleId, query.selectedRole),
+        query.type === 'all' ? undefined : eq(users.isActive, true),
+        nameMatches(query.search),
+      ),
+      roleUsersLimit,
+    );
+  }),
 
   [getStaffUsers.id]: handle(getStaffUsers, async (_input, ctx) =>
     ctx.user!.roleId === parentRole

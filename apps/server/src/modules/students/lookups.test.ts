@@ -286,3 +286,38 @@ describe('getAssignedTeacher answers only the teachers allocated there', () => {
     );
   });
 });
+
+describe('roles without the students modules', () => {
+  const rosterCalls = (client: SchoolClient) => [
+    client.get('/admin/students'),
+    client.get('/teacher/getStudents'),
+    client.get('/admin/SearchStudentsByClassAndSection', { class_id: otherStudent.class_id }),
+    client.get('/admin/getAllStudentByParentId', { userId: otherParentId }),
+    client.get('/admin/getUsers', { selectedRole: 4 }),
+  ];
+  const parentSearch = (client: SchoolClient) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/common/users?type=parents',
+      headers: { host: client.host, cookie: client.cookie },
+    });
+
+  it.each(['driver', 'warden', 'maintenance'])(
+    'the %s gets 403 for every student and parent list',
+    async (role) => {
+      const client = await clientOf(t, 'greenwood', `${role}@greenwood`);
+      for (const answer of await Promise.all(rosterCalls(client))) expect(answer.status).toBe(403);
+      expect((await parentSearch(client)).statusCode).toBe(403);
+      // Staff pickers of their own work still answer.
+      expect((await client.get('/admin/getUsers', { selectedRole: 6 })).status).toBe(200);
+    },
+  );
+
+  it('the admin still lists students and parents; the parent still gets their own children', async () => {
+    for (const answer of await Promise.all(rosterCalls(admin))) expect(answer.status).toBe(200);
+    expect((await parentSearch(admin)).statusCode).toBe(200);
+    const own = await parent.get<unknown[]>('/admin/getAllStudentByParentId');
+    expect(own.status).toBe(200);
+    expect(own.body.data).toHaveLength(2);
+  });
+});
