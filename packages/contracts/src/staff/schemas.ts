@@ -47,6 +47,7 @@ export const staffMessages = {
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   cannotChangeOwnRole: 'You cannot change your own role',
   adminOnlyByAdmin: 'Only the school admin can change a school admin',
+  roleBeyondOwn: 'You can only manage accounts whose role has no more access than yours',
   invitationSent: 'An invitation to choose a password was e-mailed.',
   enterRoleName: 'Please enter the role name',
   roleSaved: 'Role saved.',

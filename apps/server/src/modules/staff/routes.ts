@@ -3,6 +3,7 @@ import {
   getStaff,
   inviteStaff,
   listStaff,
+  pageIdsOfKeys,
   setStaffActive,
   staffMessages,
   updateStaff,
@@ -11,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
+import { listRolePageIds } from '../../platform/http/module-access.ts';
 import { handle } from '../../platform/http/register-routes.ts';
 import { publicUrl } from '../../platform/services.ts';
 import { issueResetCode } from '../auth/password-reset.ts';
@@ -30,14 +32,47 @@ import { staffProfiles } from './tables.ts';
 const invitationLifetimeMs = 3 * 24 * 60 * 60_000;
 
 const schoolAdmin = 2;
+/** Each role's own home and profile page: where it lands, not a right over others. */
+const ownPages = new Set(pageIdsOfKeys(['home', 'profile']));
 
-/** Only a school admin may give the School Admin role, or change a school admin. */
-function assertMayTouchRole(ctx: RequestContext, targetRoleId: number | null, field: string) {
-  if (targetRoleId === schoolAdmin && ctx.user!.roleId !== schoolAdmin)
+/**
+ * A user may give, or change an account of, only a role whose pages are all among their own:
+ * otherwise a staff manager could take over a colleague with more rights (change the e-mail,
+ * send an invitation, sign in as them). Only a school admin touches the School Admin role.
+ */
+async function assertMayTouchRole(ctx: RequestContext, targetRoleId: number | null, field: string) {
+  const actor = ctx.user!;
+  if (actor.roleId === schoolAdmin) return;
+  if (targetRoleId === schoolAdmin)
     throw badRequest(
       field === 'role_id' ? staffMessages.adminRoleOnlyByAdmin : staffMessages.adminOnlyByAdmin,
       field,
     );
+  const tenantId = ctx.tenant!.id;
+  const own = new Set(await listRolePageIds(ctx.tx, tenantId, actor.roleId));
+  const target = await listRolePageIds(ctx.tx, tenantId, targetRoleId);
+  if (!target.every((id) => own.has(id) || ownPages.has(id)))
+    throw badRequest(staffMessages.roleBeyondOwn, field);
+}
+
+/** Tells the old address that the account's e-mail changed (after commit), so a takeover shows. */
+function notifyEmailChange(
+  ctx: RequestContext,
+  account: { email: string | null; full_name: string; username: string },
+  newEmail: string | null,
+) {
+  const oldEmail = account.email;
+  if (!oldEmail || oldEmail.toLowerCase() === (newEmail ?? '').toLowerCase()) return;
+  const tenant = ctx.tenant!;
+  const mail = {
+    to: oldEmail,
+    subject: `${tenant.name}: the e-mail of your account changed`,
+    text:
+      `Hello ${account.full_name},\n\nThe e-mail address of your ${tenant.name} account ` +
+      `(${account.username}) was changed to ${newEmail ?? 'none'} by ${ctx.user!.fullName}.\n` +
+      'If you did not expect this, tell your school admin at once.\n',
+  };
+  ctx.afterCommit.push(() => ctx.services.mailer.send(mail));
 }
 
 async function requireStaff(ctx: RequestContext, id: number) {
@@ -85,7 +120,7 @@ const profileValues = (body: {
 export const staffHandlers = {
   [createStaff.id]: handle(createStaff, async ({ body }, ctx) => {
     const tenantId = ctx.tenant!.id;
-    assertMayTouchRole(ctx, body.role_id, 'role_id');
+    await assertMayTouchRole(ctx, body.role_id, 'role_id');
     await assertDesignationFits(ctx.tx, tenantId, body.role_id, body.designation_id);
     await assertContactsFree(ctx.tx, tenantId, body);
     const passwordHash =
@@ -129,8 +164,8 @@ export const staffHandlers = {
   [updateStaff.id]: handle(updateStaff, async ({ body }, ctx) => {
     const tenantId = ctx.tenant!.id;
     const current = await requireStaff(ctx, body.id);
-    assertMayTouchRole(ctx, current.role_id, 'id');
-    assertMayTouchRole(ctx, body.role_id, 'role_id');
+    await assertMayTouchRole(ctx, current.role_id, 'id');
+    await assertMayTouchRole(ctx, body.role_id, 'role_id');
     if (body.id === ctx.user!.id && body.role_id !== current.role_id)
       throw badRequest(staffMessages.cannotChangeOwnRole, 'role_id');
     await assertDesignationFits(ctx.tx, tenantId, body.role_id, body.designation_id);
@@ -151,6 +186,7 @@ export const staffHandlers = {
       .insert(staffProfiles)
       .values({ tenantId, userId: body.id, ...profile })
       .onConflictDoUpdate({ target: [staffProfiles.tenantId, staffProfiles.userId], set: profile });
+    notifyEmailChange(ctx, current, body.email);
     ctx.message = staffMessages.updated;
     return (await findStaffRow(ctx.tx, tenantId, body.id))!;
   }),
@@ -158,7 +194,7 @@ export const staffHandlers = {
   [setStaffActive.id]: handle(setStaffActive, async ({ body }, ctx) => {
     const tenantId = ctx.tenant!.id;
     const current = await requireStaff(ctx, body.id);
-    assertMayTouchRole(ctx, current.role_id, 'id');
+    await assertMayTouchRole(ctx, current.role_id, 'id');
     if (body.id === ctx.user!.id && !body.is_active)
       throw badRequest(staffMessages.cannotDeactivateSelf, 'id');
     await ctx.tx
@@ -173,7 +209,7 @@ export const staffHandlers = {
 
   [inviteStaff.id]: handle(inviteStaff, async ({ body }, ctx) => {
     const current = await requireStaff(ctx, body.id);
-    assertMayTouchRole(ctx, current.role_id, 'id');
+    await assertMayTouchRole(ctx, current.role_id, 'id');
     if (!current.email) throw badRequest(staffMessages.inviteNeedsEmail, 'email');
     await sendInvitation(ctx, {
       id: current.id,

@@ -183,10 +183,11 @@ describe('create staff user', () => {
       payload: { username: body.username, otp: code },
     });
     expect(verify.statusCode, verify.body).toBe(200);
+    const grant = verify.cookies.find((c) => c.name === 'shala_reset')!;
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/authentication/reset-password',
-      headers: { host },
+      headers: { host, cookie: `shala_reset=${grant.value}` },
       payload: { new_password: 'Lantern-Cobalt-7', userId: verify.json().data.userId },
     });
     expect(reset.statusCode, reset.body).toBe(200);
@@ -307,6 +308,62 @@ describe('list, view, edit, deactivate', () => {
     await settle();
     expect(mails.length).toBe(before + 1);
     expect((await admin.post('/user/invitation', { id: 2_000_000_000 })).status).toBe(404);
+  });
+});
+
+describe('staff managers stay within their own rights', () => {
+  const editOf = (row: StaffRow, changes: Record<string, unknown>) => ({
+    id: row.id,
+    full_name: row.full_name,
+    username: row.username,
+    email: row.email,
+    mobile: row.mobile,
+    role_id: row.role_id,
+    gender: 'Male',
+    joining_date: null,
+    date_of_birth: null,
+    qualification: null,
+    address: null,
+    employee_code: null,
+    ...changes,
+  });
+  const outranks = 'You can only manage accounts whose role has no more access than yours';
+
+  it('a sub admin cannot create, edit, re-invite or deactivate a role with pages they lack', async () => {
+    // The vice president's role holds payroll, which the sub admin's does not.
+    const created = await subadmin.post('/user', newStaff({ role_id: 16 }));
+    expect(created.status).toBe(400);
+    expect(fieldErrorsOf(created).role_id).toBe(outranks);
+    const vp = (await create(newStaff({ role_id: 16 }))).body.data;
+    const before = mails.length;
+    const takeover = await subadmin.put('/user', editOf(vp, { email: 'mine@evil.example' }));
+    expect(takeover.status).toBe(400);
+    expect(fieldErrorsOf(takeover).id).toBe(outranks);
+    expect(fieldErrorsOf(await subadmin.post('/user/invitation', { id: vp.id })).id).toBe(outranks);
+    const status = await subadmin.put('/user/status', { id: vp.id, is_active: false });
+    expect(fieldErrorsOf(status).id).toBe(outranks);
+    const teacher = (await subadmin.post<StaffRow>('/user', newStaff())).body.data;
+    const promoted = await subadmin.put('/user', editOf(teacher, { role_id: 16 }));
+    expect(fieldErrorsOf(promoted).role_id).toBe(outranks);
+    await settle();
+    expect(mails.length).toBe(before);
+    expect((await admin.get<StaffRow>(`/user/${vp.id}`)).body.data.email).toBe(vp.email);
+  });
+
+  it('a sub admin still manages a teacher; an e-mail change tells the old address', async () => {
+    const teacher = (await subadmin.post<StaffRow>('/user', newStaff())).body.data;
+    const before = mails.length;
+    const changed = await subadmin.put('/user', editOf(teacher, { email: 'new.box@example.com' }));
+    expect(changed.status, changed.body.message).toBe(200);
+    await settle();
+    const sent = mails.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toBe(teacher.email);
+    expect(sent[0]!.text).toContain('new.box@example.com');
+    const same = await subadmin.put('/user', editOf(teacher, { email: 'new.box@example.com' }));
+    expect(same.status).toBe(200);
+    await settle();
+    expect(mails.length).toBe(before + 1);
   });
 });
 
