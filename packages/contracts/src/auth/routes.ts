@@ -21,7 +21,7 @@ export const login = defineRoute({
   summary: 'Sign in with e-mail, mobile number or user name; sets the session cookie',
   body: loginBodySchema,
   data: sessionSchema.extend({ token: z.string().optional() }),
-  rateLimited: true,
+  // Not `rateLimited`: the auth module slows failed sign-ins per account and address.
 });
 
 export const getSession = defineRoute({

@@ -31,6 +31,11 @@ import {
   revokeOtherSessions,
   revokeSession,
 } from './session-service.ts';
+import {
+  recordSignInFailure,
+  recordSignInSuccess,
+  startSignInAttempt,
+} from './sign-in-throttle.ts';
 
 /** The host's tenant, refusing an unknown or suspended school. */
 function requireTenant(ctx: RequestContext) {
@@ -43,9 +48,15 @@ export const authHandlers = {
   [login.id]: handle(login, async ({ body }, ctx) => {
     const tenant = requireTenant(ctx);
     const user = await findUserByIdentifier(ctx.tx, tenant.id, body.username);
+    const limits = ctx.services.rateLimits.signIn;
+    const accountKey = user ? `id:${user.id}` : `name:${body.username.trim().toLowerCase()}`;
+    const attempt = startSignInAttempt(limits, ctx.request, tenant.id, accountKey);
     const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), body.password);
-    if (!user || !valid || !user.isActive)
+    if (!user || !valid || !user.isActive) {
+      recordSignInFailure(limits, attempt);
       throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
+    }
+    recordSignInSuccess(limits, attempt);
     const token = await createSession(
       ctx.tx,
       tenant.id,

@@ -1,9 +1,11 @@
 import { messages } from '@shala/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, testPassword } from '../../../test/factories/auth.ts';
 import { buildSchool } from '../../../test/factories/schools.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/helpers/test-app.ts';
-import { RateLimiter } from '../rate-limit.ts';
+import { withPlatform } from '../db/tenant-scope.ts';
+import { FailureLimiter, ipKey, RateLimiter } from '../rate-limit.ts';
 
 let t: TestApp;
 let userId: number;
@@ -29,31 +31,70 @@ const tooMany = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { perAccount: 3, perIp: 5 } });
+  t = await createTestApp({
+    rateLimits: {
+      perAccount: 3,
+      perIp: 5,
+      signInFreeFailures: 3,
+      signInIpFreeFailures: 5,
+      signInBaseDelayMs: 10 * 60_000,
+    },
+  });
   const alpha = await buildSchool(t.database.db, { subdomain: 'alpha' });
   await buildUser(t.database.db, alpha.id, { username: 'admin@alpha' });
+  const mom = await buildUser(t.database.db, alpha.id, {
+    username: 'mom@alpha',
+    email: 'mom@alpha.example',
+  });
+  await withPlatform(t.database.db, (tx) =>
+    tx.execute(sql`update users set mobile = '9800000001' where id = ${mom.id}`),
+  );
+  await buildUser(t.database.db, alpha.id, { username: 'teacher@alpha' });
   await buildUser(t.database.db, alpha.id, { username: 'clerk@alpha' });
   userId = (await buildUser(t.database.db, alpha.id, { username: 'reset@alpha' })).id;
 });
 afterAll(() => t?.close());
 
 describe('rate limits of sign-in and password reset', () => {
-  it('answers 429 on the 4th attempt for one account, from any address, while another account still works', async () => {
+  it('slows guessing of one account from anywhere, but lets its owner in from a known address', async () => {
+    expect((await login('admin@alpha', testPassword, '10.0.1.9')).statusCode).toBe(200);
     for (const ip of ['10.0.1.1', '10.0.1.2', '10.0.1.3'])
       expect((await login('admin@alpha', 'wrong', ip)).statusCode).toBe(401);
-    const fourth = await login('ADMIN@alpha', testPassword, '10.0.1.4');
+    const fourth = await login('ADMIN@alpha', 'wrong', '10.0.1.4');
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toEqual(tooMany);
+    expect((await login('admin@alpha', testPassword, '10.0.1.5')).statusCode).toBe(429);
+    // The owner's usual address is not held back by someone else's guesses.
+    expect((await login('admin@alpha', testPassword, '10.0.1.9')).statusCode).toBe(200);
     expect((await login('clerk@alpha', testPassword, '10.0.1.4')).statusCode).toBe(200);
   });
 
-  it('answers 429 after 5 attempts from one address, whatever the account', async () => {
+  it('counts failures per account, whichever of user name, e-mail or mobile is typed', async () => {
+    for (const name of ['mom@alpha', 'mom@alpha.example', '9800000001'])
+      expect((await login(name, 'wrong', '10.0.6.1')).statusCode).toBe(401);
+    expect((await login('MOM@ALPHA.EXAMPLE', 'wrong', '10.0.6.2')).statusCode).toBe(429);
+  });
+
+  it('never counts a successful sign-in: a school behind one address signs everyone in', async () => {
+    for (let n = 1; n <= 20; n += 1)
+      expect((await login('teacher@alpha', testPassword, '10.0.7.1')).statusCode).toBe(200);
+    expect((await login('teacher@alpha', 'wrong', '10.0.7.1')).statusCode).toBe(401);
+    expect((await login('teacher@alpha', testPassword, '10.0.7.1')).statusCode).toBe(200);
+  });
+
+  it('slows one address after 5 failures, whatever the account; IPv6 counts by /64', async () => {
     for (let n = 1; n <= 5; n += 1)
       expect((await login(`someone${n}@alpha`, 'wrong', '10.0.2.1')).statusCode).toBe(401);
     const sixth = await login('someone6@alpha', 'wrong', '10.0.2.1');
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toEqual(tooMany);
     expect((await login('someone6@alpha', 'wrong', '10.0.2.2')).statusCode).toBe(401);
+    for (let n = 1; n <= 5; n += 1) {
+      const ip = `2001:db8:1:2::${n.toString(16)}`;
+      expect((await login(`v6-${n}@alpha`, 'wrong', ip)).statusCode).toBe(401);
+    }
+    expect((await login('v6-6@alpha', 'wrong', '2001:db8:1:2:ffff::9')).statusCode).toBe(429);
+    expect((await login('v6-6@alpha', 'wrong', '2001:db8:1:3::1')).statusCode).toBe(401);
   });
 
   it('limits forgot-password per account', async () => {
@@ -81,6 +122,34 @@ describe('rate limits of sign-in and password reset', () => {
     for (const ip of ['10.0.5.1', '10.0.5.2', '10.0.5.3'])
       expect((await attempt(ip)).statusCode).toBe(400);
     expect((await attempt('10.0.5.4')).statusCode).toBe(429);
+  });
+});
+
+describe('FailureLimiter', () => {
+  it('lets the free failures through, then asks for a doubling wait, capped, until the window ends', () => {
+    const limiter = new FailureLimiter(2, 60_000, 4_000, 1_000);
+    limiter.fail('k', 0);
+    limiter.fail('k', 0);
+    expect(limiter.waitMs('k', 0)).toBe(1_000);
+    expect(limiter.waitMs('k', 1_000)).toBe(0);
+    limiter.fail('k', 1_000);
+    expect(limiter.waitMs('k', 1_000)).toBe(2_000);
+    limiter.fail('k', 3_000);
+    limiter.fail('k', 7_000);
+    expect(limiter.waitMs('k', 7_000)).toBe(4_000);
+    expect(limiter.waitMs('k', 7_000 + 60_001)).toBe(0);
+    limiter.clear('k');
+    expect(limiter.waitMs('k', 8_000)).toBe(0);
+  });
+});
+
+describe('ipKey', () => {
+  it('keeps an IPv4 address, and an IPv6 address by its /64', () => {
+    expect(ipKey('10.1.2.3')).toBe('10.1.2.3');
+    expect(ipKey('::ffff:10.1.2.3')).toBe('10.1.2.3');
+    expect(ipKey('2001:db8:1:2::5')).toBe(ipKey('2001:0db8:0001:0002:ffff:1:2:3'));
+    expect(ipKey('2001:db8:1:2::5')).not.toBe(ipKey('2001:db8:1:3::5'));
+    expect(ipKey('::1')).toBe(ipKey('0:0:0:0::2'));
   });
 });
 
