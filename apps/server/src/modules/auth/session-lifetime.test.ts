@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchool, createUser, testPassword } from '../../../test/helpers/factories.ts';
+import { buildUser, testPassword } from '../../../test/factories/auth.ts';
+import { buildSchool } from '../../../test/factories/schools.ts';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
 import { withPlatform } from '../../platform/db/tenant-scope.ts';
 
@@ -32,9 +33,9 @@ const lastSeenAgeSeconds = async (userId: number) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const alpha = await createSchool(t.database.db, { subdomain: 'alpha' });
-  admin = await createUser(t.database.db, alpha.id, { username: 'admin@alpha', roleId: 2 });
-  mom = await createUser(t.database.db, alpha.id, {
+  const alpha = await buildSchool(t.database.db, { subdomain: 'alpha' });
+  admin = await buildUser(t.database.db, alpha.id, { username: 'admin@alpha', roleId: 2 });
+  mom = await buildUser(t.database.db, alpha.id, {
     username: 'mom@alpha',
     roleId: 4,
     parentType: 2,
