@@ -5,7 +5,7 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import type { AppDb, Tx } from '../platform/db/connect.ts';
 import { withPlatform } from '../platform/db/tenant-scope.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
-import { type DemoSchool, demoPassword, demoRoleUsers } from './demo-data.ts';
+import { type DemoSchool, demoPassword, demoRoleUsers, demoSchools } from './demo-data.ts';
 import { seedAcademics } from './seed-academics.ts';
 import { seedEventsAndNews } from './seed-events-news.ts';
 import { seedMessages } from './seed-messages.ts';
@@ -15,12 +15,12 @@ import { seedSchoolProfile } from './seed-school-profile.ts';
 /**
  * One demo school's users and data in an existing school row: one user per role
  * (`<key>@<subdomain>`, the password hashed in `passwordHash`) but those `skip` names,
- * academics, the profile, ~40 students with parents, messages, events and news.
+ * academics, the profile, ~40 students with parents (drawn from `seed`), messages, events and news.
  */
 export async function seedDemoSchool(
   tx: Tx,
   school: DemoSchool & { id: number },
-  options: { passwordHash: string; storage?: FileStorage; skipUsers?: string[] },
+  options: { passwordHash: string; seed: number; storage?: FileStorage; skipUsers?: string[] },
 ): Promise<void> {
   const rows = demoRoleUsers.map((user, index) => ({
     tenantId: school.id,
@@ -36,7 +36,7 @@ export async function seedDemoSchool(
   await seedAcademics(tx, school.id, school.subdomain);
   await seedSchoolProfile(tx, school.id, school, options.storage);
   // Staff, classes and ~40 students with parents; parent@<school> is the father of two.
-  await seedDemoSchoolPeople(tx, school.id, school.subdomain, options.passwordHash, school.id);
+  await seedDemoSchoolPeople(tx, school.id, school.subdomain, options.passwordHash, options.seed);
   await seedMessages(tx, school.id, school);
   await seedEventsAndNews(tx, school.id);
 }
@@ -69,7 +69,13 @@ export async function seedRegisteredDemoSchool(
       .where(eq(users.tenantId, school.id));
     const admin = `admin@${subdomain}`;
     if (people.length !== 1 || people[0]!.username !== admin) return false;
-    await seedDemoSchool(tx, school, { passwordHash, storage, skipUsers: [admin] });
+    // Greenwood's seed: the same students in the same classes as the school the journeys copy.
+    const [greenwood] = await tx
+      .select({ id: schools.id })
+      .from(schools)
+      .where(eq(schools.subdomain, demoSchools[0]!.subdomain));
+    const seed = greenwood?.id ?? school.id;
+    await seedDemoSchool(tx, school, { passwordHash, seed, storage, skipUsers: [admin] });
     return true;
   });
 }

@@ -44,7 +44,11 @@ export async function seedDemo(
         })
         .returning({ id: schools.id });
       await grantDefaultAccess(tx, row!.id);
-      await seedDemoSchool(tx, { id: row!.id, ...school }, { passwordHash, ...options });
+      await seedDemoSchool(
+        tx,
+        { id: row!.id, ...school },
+        { passwordHash, seed: row!.id, ...options },
+      );
       await notifySuperAdmins(tx, platformId, newSchoolNotification(school.name, row!.id));
     }
     return { created: true };
