@@ -47,7 +47,7 @@ export async function seedDemo(
       await seedDemoSchool(
         tx,
         { id: row!.id, ...school },
-        { passwordHash, seed: row!.id, ...options },
+        { ...options, passwordHash, seed: row!.id },
       );
       await notifySuperAdmins(tx, platformId, newSchoolNotification(school.name, row!.id));
     }
