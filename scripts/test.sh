@@ -1,31 +1,40 @@
 #!/usr/bin/env bash
 # The test command: lint, type-check, unit + integration tests, web build and budget, Chromium journeys.
-# With DATABASE_URL set, integration and e2e tests run on that PostgreSQL server; otherwise on PGlite.
+# With DATABASE_URL set, the unit and integration tests run on that PostgreSQL server; otherwise on
+# PGlite. The Chromium journeys always run on the embedded default (one server, one school per file).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/stage-times.sh
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
-# The static checks and the build do not depend on the database: CI's second (PostgreSQL)
-# pass sets SHALA_DATABASE_TESTS_ONLY=1 to skip them.
+# Stage times go to the caller's file (.ci/run prints them all at its end), else to our own.
+if [ -z "${SHALA_STAGE_TIMES:-}" ]; then
+  SHALA_STAGE_TIMES="$(mktemp)"
+  export SHALA_STAGE_TIMES
+  trap 'print_stage_times; rm -f "$SHALA_STAGE_TIMES"' EXIT
+fi
+
+# The static checks, the build and the journeys do not depend on the database: CI's second
+# (PostgreSQL) pass sets SHALA_DATABASE_TESTS_ONLY=1 to skip them.
 if [ -z "${SHALA_DATABASE_TESTS_ONLY:-}" ]; then
   step "Lint and format (Biome)"
-  npx biome check .
+  time_stage lint npx biome check .
 
   step "Type-check"
-  npm run --silent typecheck
+  time_stage typecheck npm run --silent typecheck
 fi
 
 database_kind=PGlite
 if [ -n "${DATABASE_URL:-}" ]; then database_kind=PostgreSQL; fi
 step "Unit and integration tests ($database_kind)"
-npx vitest run
+time_stage "vitest $database_kind" npx vitest run
 
-if [ -z "${SHALA_DATABASE_TESTS_ONLY:-}" ]; then
-  step "Web build and size budget"
-  npm run --silent build
-  npm run --silent web-budget
-fi
+if [ -n "${SHALA_DATABASE_TESTS_ONLY:-}" ]; then exit 0; fi
+
+build_and_check_budget() { npm run --silent build && npm run --silent web-budget; }
+step "Web build and size budget"
+time_stage build+budget build_and_check_budget
 
 step "Chromium journeys"
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -34,6 +43,8 @@ if [ ! -x "$chromium_path" ]; then
   printf 'Install it with: apt-get install -y chromium\n'
   if [ "${CI:-}" = "true" ]; then exit 1; fi
   printf 'Not CI: continuing WITHOUT the end-to-end tests.\n'
+  skip_stage e2e 'SKIPPED: no Chromium'
   exit 0
 fi
-npm run --silent e2e
+# The journeys serve the build just made and checked instead of building again.
+SHALA_WEB_DIST_DIR=apps/web/dist time_stage e2e npm run --silent e2e

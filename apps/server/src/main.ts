@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
+import { registerDemoSchoolRoute } from './demo/demo-school-route.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { ensureSuperAdmin } from './demo/seed-platform.ts';
 import { readConfig } from './platform/config.ts';
@@ -65,6 +66,9 @@ const app = await buildApp({
   logger: process.env.LOG_LEVEL !== 'silent',
   serveWeb: true,
 });
+if (!config.production && process.env.SHALA_DEMO_SCHOOL_ROUTE === '1') {
+  registerDemoSchoolRoute(app, database.db, storage);
+}
 await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
 // Picks up jobs a previous run left (the first notify would start it anyway).
 await services.jobs.start();

@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { checkChromium } from './helpers/browser';
 import { desktop, pageWidth, phone, signInAtSchool, tableRows } from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
+import { journeySchool } from './helpers/journey-school';
 import { appUrl, saveScreenshot, settle } from './helpers/pages';
 
+const school = journeySchool();
+
 const signInAsAdmin = (page: Page) =>
-  signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
+  signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
 
 /** Opens a page of the app by its path and waits for its title. */
 async function open(page: Page, path: string, title: string) {
-  await page.goto(appUrl('greenwood', path));
+  await page.goto(appUrl(school.subdomain, path));
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
 }
 
@@ -145,7 +148,7 @@ describe.skipIf(!checkChromium())('academics: classes, subjects, teachers, new s
     await subjects11.getByText('1 subjects').waitFor();
     await saveScreenshot(page, 'academics-class-subjects');
 
-    // Class Teacher: teacher@greenwood (Kavita Rao) for 11 C.
+    // Class Teacher: the demo teacher (Kavita Rao) for 11 C.
     await open(page, '/teacher_allocation', 'Class Teacher');
     await expect.poll(() => tableRows(page, 'Class teachers').count()).toBeGreaterThan(20);
     await page.getByRole('textbox', { name: 'Class', exact: true }).click();

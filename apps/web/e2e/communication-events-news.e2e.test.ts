@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { checkChromium } from './helpers/browser';
 import { pageWidth, pathIs, phone, signInAtSchool, tableRows } from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
+import { journeySchool } from './helpers/journey-school';
 import { appUrl, saveScreenshot, settle } from './helpers/pages';
+
+const school = journeySchool();
 
 // Unique per run, so the journey never mistakes an older row for this one.
 const run = String(Date.now()).slice(-7);
@@ -20,9 +23,9 @@ const seeText = (page: Page, text: string) =>
 describe.skipIf(!checkChromium())('events and news: add, edit, delete; home pages', () => {
   const { openPage } = journeyBrowser();
 
-  it('the greenwood admin adds, views, edits and deletes an event', async () => {
+  it('the admin adds, views, edits and deletes an event', async () => {
     const { page, errors } = await openPage();
-    await signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
+    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
     const upcoming = page.getByRole('region', { name: 'Upcoming events' });
     await upcoming.getByText('Annual Sports Day').waitFor();
     await page
@@ -32,7 +35,7 @@ describe.skipIf(!checkChromium())('events and news: add, edit, delete; home page
     await settle(page);
     await saveScreenshot(page, 'events-news-admin-dashboard');
 
-    await page.goto(appUrl('greenwood', '/manage_event'));
+    await page.goto(appUrl(school.subdomain, '/manage_event'));
     const rows = tableRows(page, 'Events');
     // The demo has seven events: the first page shows six, the seventh loads on scroll.
     await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(6);
@@ -105,17 +108,17 @@ describe.skipIf(!checkChromium())('events and news: add, edit, delete; home page
     await expect.poll(() => rows.count()).toBe(7);
 
     // /add_event is the same screen with the form open.
-    await page.goto(appUrl('greenwood', '/add_event'));
+    await page.goto(appUrl(school.subdomain, '/add_event'));
     await page.getByRole('form', { name: 'Add Event' }).waitFor();
     await page.getByRole('button', { name: 'Close' }).waitFor();
     expect(errors).toEqual([]);
   });
 
-  it('the greenwood admin adds, edits and deletes a news item in the rich-text editor', async () => {
+  it('the admin adds, edits and deletes a news item in the rich-text editor', async () => {
     const { page, errors } = await openPage();
-    await signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
+    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
 
-    await page.goto(appUrl('greenwood', '/add_news'));
+    await page.goto(appUrl(school.subdomain, '/add_news'));
     const form = page.getByRole('form', { name: 'Add News' });
     const editor = form.getByRole('textbox', { name: /^Description/ });
     await editor.waitFor();
@@ -190,11 +193,11 @@ describe.skipIf(!checkChromium())('events and news: add, edit, delete; home page
 
   it('staff and parents read upcoming events and news on their home pages, also on a phone', async () => {
     for (const [username, home] of [
-      ['teacher@greenwood', '/staff_dashboard'],
-      ['parent@greenwood', '/parent_dashboard'],
+      [school.user('teacher'), '/staff_dashboard'],
+      [school.user('parent'), '/parent_dashboard'],
     ] as const) {
       const { page, errors } = await openPage(phone);
-      await signInAtSchool(page, 'greenwood', username, 'demo1234', home);
+      await signInAtSchool(page, school.subdomain, username, 'demo1234', home);
       await page
         .getByRole('region', { name: 'Upcoming events' })
         .getByText('Annual Sports Day')
@@ -206,11 +209,11 @@ describe.skipIf(!checkChromium())('events and news: add, edit, delete; home page
       expect(await pageWidth(page)).toBeLessThanOrEqual(phone.viewport.width);
 
       // Readers see the lists with View only.
-      await page.goto(appUrl('greenwood', '/manage_event'));
+      await page.goto(appUrl(school.subdomain, '/manage_event'));
       await tableRows(page, 'Events').first().waitFor();
       expect(await page.getByRole('button', { name: 'Add New Event' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: /^Edit event/ }).count()).toBe(0);
-      await page.goto(appUrl('greenwood', '/manage_news'));
+      await page.goto(appUrl(school.subdomain, '/manage_news'));
       await tableRows(page, 'News').first().waitFor();
       expect(await page.getByRole('button', { name: /^Delete news/ }).count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Back' }).count()).toBe(0);

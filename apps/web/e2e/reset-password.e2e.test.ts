@@ -2,8 +2,11 @@ import { authMessages } from '@shala/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkChromium, launchBrowser } from './helpers/browser';
+import { journeySchool } from './helpers/journey-school';
 import { appUrl, saveScreenshot, watchPageErrors } from './helpers/pages';
 import { readLatestMail } from './helpers/read-mail';
+
+const school = journeySchool();
 
 describe.skipIf(!checkChromium())('forgot and reset password', () => {
   let browser: Browser;
@@ -21,14 +24,14 @@ describe.skipIf(!checkChromium())('forgot and reset password', () => {
     const errors = watchPageErrors(page);
     const newPassword = 'Fix-It-Daily-2026';
 
-    await page.goto(appUrl('greenwood', '/login'));
+    await page.goto(appUrl(school.subdomain, '/login'));
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(/\/forgot_password$/);
-    await page.getByLabel('E-mail, mobile number or user name').fill('maintenance@greenwood');
+    await page.getByLabel('E-mail, mobile number or user name').fill(school.user('maintenance'));
     await page.getByRole('button', { name: 'SEND CODE' }).click();
     await page.getByText(authMessages.otpSent).waitFor();
 
-    const mail = await readLatestMail(/Hello Gopal Das/);
+    const mail = await readLatestMail(school.email('maintenance'), /Hello Gopal Das/);
     const code = /password is (\d{6})/.exec(mail)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     await page.getByLabel('Digit 1 of 6').fill(code!);
@@ -54,7 +57,7 @@ describe.skipIf(!checkChromium())('forgot and reset password', () => {
     await page.waitForURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('reset_user_id'))).toBeNull();
 
-    await page.getByLabel('E-mail, mobile number or user name').fill('maintenance@greenwood');
+    await page.getByLabel('E-mail, mobile number or user name').fill(school.user('maintenance'));
     await page.getByLabel(/^Password/).fill(newPassword);
     await page.getByRole('button', { name: 'SIGN IN' }).click();
     await page.waitForURL(/\/staff_dashboard$/);

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { checkChromium } from './helpers/browser';
 import { pathIs, phone, signInAsOperator, signInAtSchool } from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
+import { journeySchool } from './helpers/journey-school';
 import { appUrl, saveScreenshot, settle } from './helpers/pages';
+
+const school = journeySchool();
 
 interface RoleCase {
   key: string;
@@ -60,9 +63,14 @@ function menuLabels(page: Page): Promise<string[]> {
     .allTextContents();
 }
 
-/** Signs a demo user in by key ("admin" is admin@greenwood), or the operator without a host. */
-async function signIn(page: Page, key: string, home: string, host: string | null = 'greenwood') {
-  if (host) await signInAtSchool(page, host, `${key}@${host}`, 'demo1234', home);
+/** Signs a demo user of the school in by key ("admin"), or the operator without a host. */
+async function signIn(
+  page: Page,
+  key: string,
+  home: string,
+  host: string | null = school.subdomain,
+) {
+  if (host) await signInAtSchool(page, host, school.user(key), 'demo1234', home);
   else await signInAsOperator(page);
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ state: 'attached' });
 }
@@ -79,12 +87,12 @@ describe.skipIf(!checkChromium())('roles, menus and the signed-in layout', () =>
       for (const name of role.absent) expect(labels, name).not.toContain(name);
       await saveScreenshot(page, `home-${role.key}`);
 
-      await page.goto(appUrl('greenwood', role.refused));
+      await page.goto(appUrl(school.subdomain, role.refused));
       await page.waitForURL(pathIs(role.home));
       await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
 
       // Unknown paths go to / and from there home.
-      await page.goto(appUrl('greenwood', '/no_such_page'));
+      await page.goto(appUrl(school.subdomain, '/no_such_page'));
       await page.waitForURL(pathIs(role.home));
       expect(errors).toEqual([]);
     });
@@ -119,7 +127,7 @@ describe.skipIf(!checkChromium())('roles, menus and the signed-in layout', () =>
     expect(await page.getByRole('menuitem', { name: 'Billing' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'View Profile' }).click();
     await page.waitForURL(pathIs('/view_user_profile'));
-    await page.getByText('admin@greenwood').waitFor();
+    await page.getByText(school.user('admin')).waitFor();
     await page.getByText('Member since').waitFor();
     await saveScreenshot(page, 'view-profile');
 
@@ -231,7 +239,7 @@ describe.skipIf(!checkChromium())('roles, menus and the signed-in layout', () =>
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) startPages.push(new URL(frame.url()).pathname);
     });
-    await page.goto(appUrl('greenwood', '/view_user_profile'));
+    await page.goto(appUrl(school.subdomain, '/view_user_profile'));
     await page.waitForURL(pathIs('/login'));
     await page.getByRole('button', { name: 'SIGN IN' }).waitFor();
     expect(startPages).toContain('/');
@@ -246,7 +254,7 @@ describe.skipIf(!checkChromium())('roles, menus and the signed-in layout', () =>
 
     const { page, errors } = await openPage();
     await signIn(page, 'admin', '/dashboard');
-    await page.goto(appUrl('greenwood', '/set_access_right'));
+    await page.goto(appUrl(school.subdomain, '/set_access_right'));
     await page.getByRole('heading', { name: 'Set Access Rights' }).waitFor();
     await page.getByRole('textbox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Librarian' }).click();
@@ -270,7 +278,7 @@ describe.skipIf(!checkChromium())('roles, menus and the signed-in layout', () =>
     const labels = await menuLabels(after.page);
     expect(labels).toContain('Staff Dashboard');
     expect(labels).not.toContain('My Profile');
-    await after.page.goto(appUrl('greenwood', '/view_user_profile'));
+    await after.page.goto(appUrl(school.subdomain, '/view_user_profile'));
     await after.page.waitForURL(pathIs('/staff_dashboard'));
     await after.page.getByRole('button', { name: /^Account menu/ }).click();
     expect(await after.page.getByRole('menuitem', { name: 'View Profile' }).count()).toBe(0);

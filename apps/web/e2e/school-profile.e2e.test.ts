@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { checkChromium } from './helpers/browser';
 import { desktop, pageWidth, pathIs, phone, signInAtSchool } from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
+import { journeySchool } from './helpers/journey-school';
 import { appUrl, saveScreenshot, settle } from './helpers/pages';
+
+const school = journeySchool();
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -51,7 +54,7 @@ function drawPng(width = 300, height = 100): Buffer {
 }
 
 const signInAsAdmin = (page: Page) =>
-  signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
+  signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
 
 /** Calls the school API from the signed-in page (for putting demo data back). */
 function callApi(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
@@ -79,7 +82,7 @@ describe.skipIf(!checkChromium())('school profile', () => {
   it('the admin fills the school information and sees it on the view page', async () => {
     const { page, errors } = await openPage(desktop);
     await signInAsAdmin(page);
-    await page.goto(appUrl('greenwood', '/add_school_information'));
+    await page.goto(appUrl(school.subdomain, '/add_school_information'));
     await page.getByRole('heading', { level: 1, name: 'School Information' }).waitFor();
     const address = page.getByRole('textbox', { name: /^Address/ });
     await expect
@@ -130,7 +133,7 @@ describe.skipIf(!checkChromium())('school profile', () => {
     expect(await affiliation.textContent()).toContain('830999');
     expect(await affiliation.textContent()).toContain('1999');
     expect(await affiliation.textContent()).toContain('Dr. Asha Rao');
-    await page.getByRole('heading', { name: 'Greenwood High School' }).waitFor();
+    await page.getByRole('heading', { name: school.name }).waitFor();
     await page.getByText(/^Last updated \d{2}-\d{2}-\d{4}$/).waitFor();
     await settle(page);
     await saveScreenshot(page, 'school-profile-view');
@@ -146,8 +149,8 @@ describe.skipIf(!checkChromium())('school profile', () => {
   it('the admin uploads a banner, is refused a text file, and orders and deletes it', async () => {
     const { page, errors } = await openPage(desktop);
     await signInAsAdmin(page);
-    await page.goto(appUrl('greenwood', '/school_banner'));
-    await banner(page, 'Welcome to Greenwood High School').waitFor();
+    await page.goto(appUrl(school.subdomain, '/school_banner'));
+    await banner(page, `Welcome to ${school.name}`).waitFor();
     await banner(page, 'Admissions open for 2026-27').waitFor();
     const cards = main(page).getByRole('article');
     expect(await cards.count()).toBe(2);
@@ -210,7 +213,7 @@ describe.skipIf(!checkChromium())('school profile', () => {
       string,
       unknown
     >;
-    await page.goto(appUrl('greenwood', '/registration_number_format'));
+    await page.goto(appUrl(school.subdomain, '/registration_number_format'));
     const next = page.getByRole('list', { name: 'Next admission numbers' }).getByRole('listitem');
     await page.getByRole('region', { name: 'Preview' }).waitFor();
     await expect.poll(() => next.count(), { timeout: 10_000 }).toBe(3);
@@ -262,7 +265,7 @@ describe.skipIf(!checkChromium())('school profile', () => {
       ['/school_banner', 'banners', 'Banners'],
       ['/registration_number_format', 'format', 'Preview'],
     ] as const) {
-      await page.goto(appUrl('greenwood', path));
+      await page.goto(appUrl(school.subdomain, path));
       await page.getByRole('region', { name: ready, exact: true }).waitFor();
       await settle(page);
       expect(await pageWidth(page), path).toBeLessThanOrEqual(375);

@@ -2,18 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { checkChromium } from './helpers/browser';
 import { desktop, phone } from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
+import { journeySchool } from './helpers/journey-school';
 import { appUrl, saveScreenshot } from './helpers/pages';
+
+const school = journeySchool();
 
 describe.skipIf(!checkChromium())('sign in', () => {
   const { openPage } = journeyBrowser();
 
   it('a school admin signs in on the school host and signs out again', async () => {
     const { page, errors } = await openPage(desktop);
-    await page.goto(appUrl('greenwood', '/login'));
+    await page.goto(appUrl(school.subdomain, '/login'));
 
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    expect(await page.title()).toBe('Greenwood High School');
-    await page.getByLabel('E-mail, mobile number or user name').fill('admin@greenwood');
+    expect(await page.title()).toBe(school.name);
+    await page.getByLabel('E-mail, mobile number or user name').fill(school.user('admin'));
     await page.getByLabel(/^Password/).fill('demo1234');
     await saveScreenshot(page, 'login-desktop');
     await page.getByRole('button', { name: 'SIGN IN' }).click();
@@ -55,14 +58,14 @@ describe.skipIf(!checkChromium())('sign in', () => {
 
   it('the login and landing pages fit a phone', async () => {
     const { page, errors } = await openPage(phone);
-    await page.goto(appUrl('greenwood', '/login'));
+    await page.goto(appUrl(school.subdomain, '/login'));
     await page.getByRole('button', { name: 'SIGN IN' }).waitFor();
     await saveScreenshot(page, 'login-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
 
-    await page.getByLabel('E-mail, mobile number or user name').fill('teacher@greenwood');
+    await page.getByLabel('E-mail, mobile number or user name').fill(school.user('teacher'));
     await page.getByLabel(/^Password/).fill('demo1234');
     await page.getByRole('button', { name: 'SIGN IN' }).click();
     await page.waitForURL(/\/staff_dashboard$/);

@@ -10,7 +10,10 @@ import {
   tableRows,
 } from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
+import { journeySchool } from './helpers/journey-school';
 import { appUrl, saveScreenshot, settle } from './helpers/pages';
+
+const school = journeySchool();
 
 // Unique per run, so the journey never collides with what an earlier run or file made.
 const run = String(Date.now()).slice(-7);
@@ -47,10 +50,10 @@ describe.skipIf(!checkChromium())('staff: designations, users and import', () =>
 
   it('an admin adds a designation, maps it, creates a teacher who then signs in', async () => {
     const { page, errors } = await openPage();
-    await signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
+    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
 
     // A designation, refused once as a repeat of an existing one.
-    await page.goto(appUrl('greenwood', '/create_designation'));
+    await page.goto(appUrl(school.subdomain, '/create_designation'));
     await tableRows(page, 'Designations').first().waitFor();
     const designationBox = page.getByRole('textbox', { name: 'Designation', exact: true });
     await designationBox.fill('pgt');
@@ -78,7 +81,7 @@ describe.skipIf(!checkChromium())('staff: designations, users and import', () =>
     await saveScreenshot(page, 'staff-role-designation');
 
     // A teacher with a first password; the contracts' messages first.
-    await page.goto(appUrl('greenwood', '/create_user'));
+    await page.goto(appUrl(school.subdomain, '/create_user'));
     await page.getByRole('button', { name: 'CREATE' }).click();
     await page.getByText('Please enter the full name').waitFor();
     await page.getByText('Please select a role').waitFor();
@@ -150,11 +153,11 @@ describe.skipIf(!checkChromium())('staff: designations, users and import', () =>
     await expect.poll(() => users.count()).toBe(1);
     expect(errors).toEqual([]);
 
-    // The teacher signs in on greenwood and lands on the staff dashboard.
+    // The teacher signs in on the school's host and lands on the staff dashboard.
     const other = await openPage();
     await signInAtSchool(
       other.page,
-      'greenwood',
+      school.subdomain,
       teacher.username,
       teacher.password,
       '/staff_dashboard',
@@ -164,8 +167,8 @@ describe.skipIf(!checkChromium())('staff: designations, users and import', () =>
 
   it('imports two staff from a CSV: a dry run lists the bad row, the fixed file imports', async () => {
     const { page, errors } = await openPage();
-    await signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
-    await page.goto(appUrl('greenwood', '/user_list'));
+    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
+    await page.goto(appUrl(school.subdomain, '/user_list'));
     await tableRows(page, 'Staff users').first().waitFor();
     await page.getByRole('button', { name: 'Import staff' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import staff' });
@@ -215,7 +218,7 @@ describe.skipIf(!checkChromium())('staff: designations, users and import', () =>
 
   it('the staff pages fit a phone', async () => {
     const { page, errors } = await openPage(phone);
-    await signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
+    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
     const role = 'role_designation_maping?role_id=6';
     for (const path of [
       'create_user',
@@ -224,7 +227,7 @@ describe.skipIf(!checkChromium())('staff: designations, users and import', () =>
       role,
       'user_list',
     ]) {
-      await page.goto(appUrl('greenwood', `/${path}`));
+      await page.goto(appUrl(school.subdomain, `/${path}`));
       await page.getByRole('main').getByRole('button').last().waitFor();
       await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
       await settle(page);
@@ -241,8 +244,8 @@ describe.skipIf(!checkChromium())('staff: designations, users and import', () =>
 
   it('an admin renames a role for the school', async () => {
     const { page, errors } = await openPage();
-    await signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
-    await page.goto(appUrl('greenwood', '/create_user_role'));
+    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
+    await page.goto(appUrl(school.subdomain, '/create_user_role'));
     await page.getByRole('button', { name: 'Edit Maintenance' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit role' });
     await dialog.getByLabel(/^Role name/).fill('Support Staff');

@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { checkChromium } from './helpers/browser';
 import { pageWidth, pathIs, phone, signInAtSchool, tableRows } from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
+import { journeySchool } from './helpers/journey-school';
 import { appUrl, saveScreenshot, settle } from './helpers/pages';
 import { readLatestMail } from './helpers/read-mail';
+
+const school = journeySchool();
 
 // Unique per run, so the journey never collides with what an earlier run or file made.
 const run = String(Date.now()).slice(-7);
@@ -31,8 +34,8 @@ describe.skipIf(!checkChromium())('students: admission, list, edit, roll numbers
 
   it('an admin admits a student with father and mother, finds and edits them', async () => {
     const { page, errors } = await openPage();
-    await signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
-    await page.goto(appUrl('greenwood', '/student_admission'));
+    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
+    await page.goto(appUrl(school.subdomain, '/student_admission'));
     const form = page.getByRole('form', { name: 'Student admission' });
     await form.waitFor();
 
@@ -105,7 +108,7 @@ describe.skipIf(!checkChromium())('students: admission, list, edit, roll numbers
 
     // Edit a field from Manage Students, and give the mother a mobile: her new account's
     // first password is shown once, since she has no e-mail.
-    await page.goto(appUrl('greenwood', '/manage_student_details'));
+    await page.goto(appUrl(school.subdomain, '/manage_student_details'));
     await page.getByLabel('Search').fill(student.name);
     await tableRows(page, 'Students').filter({ hasText: student.name }).waitFor();
     await page.getByRole('link', { name: `Edit ${student.name}` }).click();
@@ -141,7 +144,7 @@ describe.skipIf(!checkChromium())('students: admission, list, edit, roll numbers
     const { page: motherPage, errors: motherErrors } = await openPage();
     await signInAtSchool(
       motherPage,
-      'greenwood',
+      school.subdomain,
       mother.mobile,
       motherPassword,
       '/parent_dashboard',
@@ -152,10 +155,10 @@ describe.skipIf(!checkChromium())('students: admission, list, edit, roll numbers
   it('the admin numbers the class by the rule and by hand, and sees the classwise counts', async () => {
     expect(admissionNo).not.toBe('');
     const { page, errors } = await openPage();
-    await signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
+    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
 
     // The school's rule: alphabetical unless changed.
-    await page.goto(appUrl('greenwood', '/roll_number_allocation_order'));
+    await page.goto(appUrl(school.subdomain, '/roll_number_allocation_order'));
     const rule = page.getByRole('form', { name: 'Roll number order' });
     await rule.getByRole('radio', { name: /^Alphabetical/ }).waitFor();
     expect(await rule.getByRole('radio', { name: /^Alphabetical/ }).isChecked()).toBe(true);
@@ -195,7 +198,7 @@ describe.skipIf(!checkChromium())('students: admission, list, edit, roll numbers
     await main.getByRole('button', { name: 'CANCEL' }).click();
 
     // Classwise counts; a section opens its list.
-    await page.goto(appUrl('greenwood', '/classwise_student_details'));
+    await page.goto(appUrl(school.subdomain, '/classwise_student_details'));
     await page.getByRole('button', { name: 'Students of class 3 - A' }).click();
     const classList = page.getByRole('dialog', { name: 'Class 3 - A' });
     await tableRows(classList, 'Roll numbers').filter({ hasText: student.name }).waitFor();
@@ -207,19 +210,19 @@ describe.skipIf(!checkChromium())('students: admission, list, edit, roll numbers
 
   it('fits a phone: admission, list and roll numbers', async () => {
     const { page, errors } = await openPage(phone);
-    await signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
+    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
     for (const [url, name] of [
       ['/student_admission', 'students-admission-phone'],
       ['/student', 'students-list-phone'],
       ['/classwise_student_details', 'students-classwise-phone'],
     ] as const) {
-      await page.goto(appUrl('greenwood', url));
+      await page.goto(appUrl(school.subdomain, url));
       await page.getByRole('heading', { level: 1 }).waitFor();
       await settle(page);
       expect(await pageWidth(page)).toBeLessThanOrEqual(375);
       await saveScreenshot(page, name);
     }
-    await page.goto(appUrl('greenwood', '/allocate_roll_number'));
+    await page.goto(appUrl(school.subdomain, '/allocate_roll_number'));
     const main = page.getByRole('main');
     await choose(main, page, /^Class/, '3');
     await choose(main, page, /^Section/, 'A');
@@ -231,14 +234,17 @@ describe.skipIf(!checkChromium())('students: admission, list, edit, roll numbers
 
   it('the father signs in with the e-mailed first password and sees his child', async () => {
     expect(admissionNo).not.toBe('');
-    const mail = await readLatestMail(new RegExp(`parent account for ${student.name}`));
+    const mail = await readLatestMail(
+      father.email,
+      new RegExp(`parent account for ${student.name}`),
+    );
     const username = /User name: (\S+)/.exec(mail)?.[1];
     const password = /First password: (\S+)/.exec(mail)?.[1];
     expect(username).toBe(father.mobile);
     expect(password).toMatch(/^\w{10}$/);
 
     const { page, errors } = await openPage();
-    await signInAtSchool(page, 'greenwood', father.email, password!, '/parent_dashboard');
+    await signInAtSchool(page, school.subdomain, father.email, password!, '/parent_dashboard');
     const card = page.getByRole('region', { name: 'My children' });
     const child = card.getByTestId('child').filter({ hasText: student.name });
     await child.waitFor();

@@ -1,10 +1,11 @@
+import { notificationMessages } from '@shala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkChromium } from './helpers/browser';
-import { fileServer } from './helpers/file-server';
 import { desktop, pageWidth, phone, signInAsOperator, tableRows } from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
-import { appUrl, saveScreenshot } from './helpers/pages';
+import { appUrl, saveScreenshot, settle } from './helpers/pages';
+import { testServer } from './helpers/test-server';
 
 /** For waitForURL: the page is at this path (any query). */
 const pathIs = (path: string | RegExp) => (url: URL) =>
@@ -19,6 +20,9 @@ const hillview = {
   mobile: '9876501234',
   password: 'Hillview#Lantern42',
 };
+
+const bell = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
 const statValue = (page: Page, label: string) =>
   page.getByRole('region', { name: label, exact: true }).locator('[data-stat-value]').textContent();
@@ -88,7 +92,7 @@ describe.skipIf(!checkChromium())('super admin: schools', () => {
 
     await page.getByLabel(/^Subdomain/).fill(hillview.subdomain);
     expect(await page.getByTestId('address-preview').textContent()).toBe(
-      `http://hillview.shala.localhost:${fileServer().port}`,
+      `http://hillview.shala.localhost:${testServer().port}`,
     );
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'super-admin-register-school');
@@ -202,6 +206,34 @@ describe.skipIf(!checkChromium())('super admin: schools', () => {
     await page.getByRole('option', { name: 'Riverside Public School' }).click();
     await page.waitForURL(pathIs(/^\/school\/information\/\d+$/));
     await page.getByRole('heading', { level: 1, name: 'Riverside Public School' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("the super admin's notification panel opens, selects all and deletes", async () => {
+    const { page, errors } = await openPage();
+    await signInAsOperator(page);
+    await bell(page).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByText('Notification', { exact: true }).waitFor();
+    const items = panel.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+    await expect
+      .poll(
+        async () =>
+          (await items.count()) > 0 ||
+          (await panel.getByText(notificationMessages.empty).count()) > 0,
+      )
+      .toBe(true);
+    await settle(page);
+    await saveScreenshot(page, 'notifications-panel', { fullPage: false });
+    if ((await items.count()) > 0) {
+      await panel.getByRole('checkbox', { name: 'Select All' }).check();
+      const firstItem = items.first().getByRole('checkbox');
+      expect(await firstItem.isChecked()).toBe(true);
+      await settle(page);
+      await saveScreenshot(page, 'notifications-panel-selected', { fullPage: false });
+      await panel.getByRole('button', { name: 'Delete selected notifications' }).click();
+      await panel.getByText(notificationMessages.empty).waitFor();
+    }
     expect(errors).toEqual([]);
   });
 });

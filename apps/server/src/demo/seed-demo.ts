@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { grantDefaultAccess } from '../modules/access/access-service.ts';
+import { notifySuperAdmins } from '../modules/notifications/notification-store.ts';
+import { newSchoolNotification } from '../modules/schools/platform-service.ts';
 import { schools } from '../modules/schools/tables.ts';
-import { users } from '../modules/users/tables.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { AppDb } from '../platform/db/connect.ts';
 import { withPlatform } from '../platform/db/tenant-scope.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
-import { demoPassword, demoRoleUsers, demoSchools } from './demo-data.ts';
-import { seedAcademics } from './seed-academics.ts';
-import { seedEventsAndNews } from './seed-events-news.ts';
-import { seedMessages } from './seed-messages.ts';
+import { demoPassword, demoSchools } from './demo-data.ts';
+import { seedDemoSchool } from './seed-demo-school.ts';
 import { ensurePlatformTenant, ensureSuperAdmin } from './seed-platform.ts';
-import { seedDemoSchoolPeople } from './seed-school-people.ts';
-import { seedSchoolProfile } from './seed-school-profile.ts';
 
 /**
  * The demo: super admin `superadmin`, schools greenwood and riverside, one user per
@@ -47,24 +44,12 @@ export async function seedDemo(
         })
         .returning({ id: schools.id });
       await grantDefaultAccess(tx, row!.id);
-      await tx.insert(users).values(
-        demoRoleUsers.map((user, index) => ({
-          tenantId: row!.id,
-          username: `${user.key}@${school.subdomain}`,
-          email: `${user.key}.${school.subdomain}@example.com`,
-          mobile: `9${String(row!.id).padStart(2, '0')}00000${String(index).padStart(2, '0')}`,
-          passwordHash,
-          fullName: user.fullName,
-          roleId: user.roleId,
-          parentType: user.parentType ?? null,
-        })),
+      await seedDemoSchool(
+        tx,
+        { id: row!.id, ...school },
+        { ...options, passwordHash, seed: row!.id },
       );
-      await seedAcademics(tx, row!.id, school.subdomain);
-      await seedSchoolProfile(tx, row!.id, school, options.storage);
-      // Staff, classes and ~40 students with parents; parent@<school> is the father of two.
-      await seedDemoSchoolPeople(tx, row!.id, school.subdomain, passwordHash, row!.id);
-      await seedMessages(tx, row!.id, school, platformId);
-      await seedEventsAndNews(tx, row!.id);
+      await notifySuperAdmins(tx, platformId, newSchoolNotification(school.name, row!.id));
     }
     return { created: true };
   });

@@ -1,9 +1,7 @@
 import { describeRecipients } from '@shala/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { messageDeliveries, messages } from '../modules/messages/tables.ts';
-import { notifySuperAdmins } from '../modules/notifications/notification-store.ts';
 import { notifications } from '../modules/notifications/tables.ts';
-import { newSchoolNotification } from '../modules/schools/platform-service.ts';
 import { users } from '../modules/users/tables.ts';
 import type { Tx } from '../platform/db/connect.ts';
 import type { DemoSchool } from './demo-data.ts';
@@ -14,14 +12,9 @@ const daysAgo = (days: number, hours = 0) =>
 /**
  * Messages of a demo school (one to everyone, one to fathers, one to a teacher by name), the
  * in-app notifications and SMS they gave parent@<school>, so the bell and the SMS usage page
- * show something; and the super admins' notification of the school's registration.
+ * show something.
  */
-export async function seedMessages(
-  tx: Tx,
-  tenantId: number,
-  school: DemoSchool,
-  platformId: number,
-): Promise<void> {
+export async function seedMessages(tx: Tx, tenantId: number, school: DemoSchool): Promise<void> {
   const people = await tx
     .select({
       id: users.id,
@@ -119,5 +112,4 @@ export async function seedMessages(
       sent(feeReminder.id, 'app', daysAgo(0, 5), null),
       sent(feeReminder.id, 'sms', daysAgo(0, 5), parent.mobile),
     ]);
-  await notifySuperAdmins(tx, platformId, newSchoolNotification(school.name, tenantId));
 }

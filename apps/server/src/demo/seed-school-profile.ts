@@ -59,20 +59,22 @@ export async function seedSchoolProfile(
   school: { subdomain: string; name: string; primaryColor: string },
   storage?: FileStorage,
 ): Promise<void> {
+  // Riverside's own details; greenwood's for every other school (the journeys' copies of it).
+  const greenwood = school.subdomain !== 'riverside';
   await tx
     .insert(schoolProfiles)
     .values({
       tenantId,
-      address: school.subdomain === 'greenwood' ? '12 MG Road, Indiranagar' : '4 River View Lane',
-      city: school.subdomain === 'greenwood' ? 'Bengaluru' : 'Pune',
-      state: school.subdomain === 'greenwood' ? 'Karnataka' : 'Maharashtra',
-      pincode: school.subdomain === 'greenwood' ? '560038' : '411001',
-      phone: school.subdomain === 'greenwood' ? '8012345670' : '2026123456',
+      address: greenwood ? '12 MG Road, Indiranagar' : '4 River View Lane',
+      city: greenwood ? 'Bengaluru' : 'Pune',
+      state: greenwood ? 'Karnataka' : 'Maharashtra',
+      pincode: greenwood ? '560038' : '411001',
+      phone: greenwood ? '8012345670' : '2026123456',
       email: `office@${school.subdomain}.example.com`,
       affiliationBoard: 'CBSE',
-      affiliationNumber: school.subdomain === 'greenwood' ? '830123' : '1130456',
-      establishedYear: school.subdomain === 'greenwood' ? 1998 : 2005,
-      principalName: school.subdomain === 'greenwood' ? 'Dr. Lakshmi Menon' : 'Mr. Arun Patil',
+      affiliationNumber: greenwood ? '830123' : '1130456',
+      establishedYear: greenwood ? 1998 : 2005,
+      principalName: greenwood ? 'Dr. Lakshmi Menon' : 'Mr. Arun Patil',
       about: `${school.name} is a co-educational day school from Nursery to class 10.`,
     })
     .onConflictDoNothing();

@@ -1,13 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { fileServer } from './file-server';
 import { screenshotDir } from './paths';
+import { testServer } from './test-server';
 
 /** A URL on the test server: a school's host (`greenwood.shala.localhost`) or the root host. */
 export function appUrl(subdomain: string | null, pathname: string): string {
   const host = subdomain ? `${subdomain}.shala.localhost` : 'shala.localhost';
-  return `http://${host}:${fileServer().port}${pathname}`;
+  return `http://${host}:${testServer().port}${pathname}`;
 }
 
 /**

@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildPath, health } from '@shala/contracts';
-import { createDatabase } from './database';
 import { findFreePort } from './free-port';
 import { repoRoot } from './paths';
 
@@ -18,7 +17,8 @@ const startTimeoutMs = 120_000;
 
 /**
  * Starts the real server (`npx tsx apps/server/src/main.ts`) on a free port with a fresh
- * data directory, and waits until its health route answers 200.
+ * data directory and the embedded database (the journeys run on the default; the integration
+ * suites cover PostgreSQL), and waits until its health route answers 200.
  */
 export async function startServer(webDistDir?: string): Promise<RunningServer> {
   const port = await findFreePort();
@@ -30,9 +30,12 @@ export async function startServer(webDistDir?: string): Promise<RunningServer> {
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Each journey file fills a school it registered with the demo data (journey-school.ts).
+    SHALA_DEMO_SCHOOL_ROUTE: '1',
+    // Every journey signs in from 127.0.0.1, the operator in each file: one server counts them all.
+    RATE_LIMIT_PER_IP: '100000',
+    RATE_LIMIT_PER_ACCOUNT: '100000',
   };
-  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
-  if (database) env.DATABASE_URL = database.url;
   if (webDistDir) env.WEB_DIST_DIR = webDistDir;
 
   // Its own process group, so stopping it also stops what npx started under it.
@@ -49,7 +52,6 @@ export async function startServer(webDistDir?: string): Promise<RunningServer> {
   const stop = async () => {
     await stopProcessGroup(child);
     await rm(dataDir, { recursive: true, force: true });
-    await database?.drop();
   };
 
   try {
