@@ -58,10 +58,11 @@ describe.skipIf(!checkChromium())('events and news: add, edit, delete; home page
     await form.getByLabel(/^To Date/).fill('10/03/2040');
     await form.getByLabel(/^To Date/).press('Tab');
     await form.getByLabel(/^Description/).fill('Boards for every class in the main hall.');
-    // The calendar refuses days before the from date, so a typed one is cleared.
-    expect(await form.getByLabel(/^To Date/).inputValue()).toBe('');
+    // A To Date before the From Date is kept, and the form says what is wrong with it.
+    expect(await form.getByLabel(/^To Date/).inputValue()).toBe('10/03/2040');
+    await form.getByText('Must be on or after 12-03-2040').waitFor();
     await form.getByRole('button', { name: 'ADD' }).click();
-    await form.getByText(eventMessages.enterToDate).waitFor();
+    await form.getByText(eventMessages.toBeforeFrom).waitFor();
     await form.getByLabel(/^To Date/).fill('13/03/2040');
     await form.getByLabel(/^To Date/).press('Tab');
     await saveScreenshot(page, 'events-add-form');
