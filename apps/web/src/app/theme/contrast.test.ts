@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, ensureContrast, readableTextOn, textContrast } from './contrast';
+import {
+  blackWhiteCrossover,
+  contrastRatio,
+  ensureContrast,
+  readableTextOn,
+  relativeLuminance,
+  textContrast,
+} from './contrast';
 
 const hexColor = fc
   .tuple(fc.nat(255), fc.nat(255), fc.nat(255))
@@ -30,6 +37,15 @@ describe('readableTextOn', () => {
   it('puts black on the pale default school colour and white on a dark one', () => {
     expect(readableTextOn('#efa48d')).toBe('#000000');
     expect(readableTextOn('#1c3d7a')).toBe('#ffffff');
+  });
+
+  it('agrees with the luminance threshold the Mantine theme uses', () => {
+    fc.assert(
+      fc.property(hexColor, (background) => {
+        const black = relativeLuminance(background) > blackWhiteCrossover;
+        expect(readableTextOn(background)).toBe(black ? '#000000' : '#ffffff');
+      }),
+    );
   });
 
   it('always reaches at least 4.5:1 (black or white always can)', () => {

@@ -4,6 +4,9 @@ import { parseHexColor, type Rgb, toHexColor } from '../../platform/branding/hex
 export const textContrast = 4.5;
 export const largeTextContrast = 3;
 
+/** The luminance at which black and white text contrast equally: above it, black reads better. */
+export const blackWhiteCrossover = Math.sqrt(1.05 * 0.05) - 0.05;
+
 function toRgb(hex: string): Rgb {
   const rgb = parseHexColor(hex);
   if (!rgb) throw new Error(`Not a hex colour: ${hex}`);

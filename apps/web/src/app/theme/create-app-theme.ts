@@ -1,4 +1,5 @@
 import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import { blackWhiteCrossover } from './contrast';
 import { brandShade, createPalette } from './create-palette';
 
 /** The Mantine theme of one school: its colour is the accent everywhere. */
@@ -7,9 +8,9 @@ export function createAppTheme(primaryColor: string): MantineThemeOverride {
     colors: { brand: createPalette(primaryColor) },
     primaryColor: 'brand',
     primaryShade: brandShade,
-    // School colours can be light: pick black or white text on them by contrast.
+    // School colours can be light: black or white text on them, whichever contrasts more (WCAG).
     autoContrast: true,
-    luminanceThreshold: 0.4,
+    luminanceThreshold: blackWhiteCrossover,
     defaultRadius: 'md',
     fontFamily:
       'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
