@@ -2,10 +2,9 @@ import type { CSSVariablesResolver, MantineTheme } from '@mantine/core';
 import { ensureContrast, mixColors, readableTextOn } from './contrast';
 import { brandShade } from './create-palette';
 
-/** The page and card backgrounds text is checked against (Mantine's white/dark-7, dark-6). */
+/** The page and card backgrounds text is checked against (Mantine's white, gray-0 stripes, dark-6 cards). */
 const lightBackground = '#ffffff';
 const lightStripe = '#f8f9fa';
-const darkBackground = '#242424';
 const darkCard = '#2e2e2e';
 
 /** Colours as text on a tinted ("light" variant) background: badges, alerts, avatar initials. */
