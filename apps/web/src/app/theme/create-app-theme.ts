@@ -16,5 +16,13 @@ export function createAppTheme(primaryColor: string): MantineThemeOverride {
       'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontWeight: '700' },
     cursorType: 'pointer',
+    // Close buttons are icons: name them for screen readers (toasts, dialogs, alerts). Plain
+    // objects, not `Modal.extend`, so the sign-in page does not load these components.
+    components: {
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+      Alert: { defaultProps: { closeButtonLabel: 'Close' } },
+    },
   });
 }
