@@ -48,7 +48,9 @@ describe.skipIf(!checkChromium())('shared list screens: phone cards, print, expo
       await openList(page, '/student', 'Students');
       await page.emulateMedia({ media: 'print' });
       await expect.poll(() => page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
-      await expect.poll(() => page.getByText('Greenwood', { exact: false }).first().isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByText('Greenwood', { exact: false }).first().isVisible())
+        .toBe(true);
       await saveScreenshot(page, `lists-students-${size}-print`);
       await page.emulateMedia({ media: 'screen' });
       expect(errors).toEqual([]);
