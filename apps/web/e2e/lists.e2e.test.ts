@@ -11,7 +11,7 @@ const phone390 = { viewport: { width: 390, height: 844 }, isMobile: true, hasTou
 
 const lists = [
   { url: '/student', table: 'Students' },
-  { url: '/user_list', table: 'Users' },
+  { url: '/user_list', table: 'Staff users' },
   { url: '/manage_event', table: 'Events' },
   { url: '/manage_news', table: 'News' },
 ];
@@ -34,16 +34,22 @@ describe.skipIf(!checkChromium())('shared list screens: phone cards, print, expo
       await signInAtSchool(page, 'greenwood', 'admin@greenwood', 'demo1234', '/dashboard');
       for (const scheme of ['light', 'dark'] as const) {
         if (scheme === 'dark') {
-          await page.getByRole('switch', { name: 'Dark mode' }).click();
+          await page.getByRole('switch', { name: 'Dark mode' }).click({ force: true });
           await page.waitForTimeout(700);
         }
         for (const { url, table } of lists) {
           await openList(page, url, table);
           expect(await pageWidth(page)).toBeLessThanOrEqual(options.viewport.width);
-          await saveScreenshot(page, `lists-${table.toLowerCase()}-${size}-${scheme}`);
+          await saveScreenshot(
+            page,
+            `lists-${table.toLowerCase().replace(' ', '-')}-${size}-${scheme}`,
+            {
+              fullPage: size === 'desktop',
+            },
+          );
         }
       }
-      await page.getByRole('switch', { name: 'Dark mode' }).click();
+      await page.getByRole('switch', { name: 'Dark mode' }).click({ force: true });
       await page.waitForTimeout(700);
       await openList(page, '/student', 'Students');
       await page.emulateMedia({ media: 'print' });
@@ -54,7 +60,7 @@ describe.skipIf(!checkChromium())('shared list screens: phone cards, print, expo
       await saveScreenshot(page, `lists-students-${size}-print`);
       await page.emulateMedia({ media: 'screen' });
       expect(errors).toEqual([]);
-    });
+    }, 240_000);
   }
 
   it('exports every row of the students list as CSV and XLSX', async () => {

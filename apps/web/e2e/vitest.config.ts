@@ -10,7 +10,8 @@ export default defineConfig({
     globalSetup: ['e2e/helpers/global-setup.ts'],
     setupFiles: ['e2e/helpers/file-server.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    // Each page a journey shows is also checked with axe (seconds on a long list).
+    testTimeout: 120_000,
     hookTimeout: 180_000,
     // A page opened from scratch loads its code and data in turn: on a busy machine that
     // takes more than the default second of expect.poll.
