@@ -12,7 +12,7 @@ describe.skipIf(!checkChromium())('sign in', () => {
     await page.goto(appUrl('greenwood', '/login'));
 
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    expect(await page.title()).toBe('Greenwood High School');
+    expect(await page.title()).toBe('Sign in — Greenwood High School');
     await page.getByLabel('E-mail, mobile number or user name').fill('admin@greenwood');
     await page.getByLabel(/^Password/).fill('demo1234');
     await saveScreenshot(page, 'login-desktop');
