@@ -2,9 +2,10 @@ import type { CSSVariablesResolver, MantineTheme } from '@mantine/core';
 import { ensureContrast, mixColors, readableTextOn } from './contrast';
 import { brandShade } from './create-palette';
 
-/** The page and card backgrounds text is checked against (Mantine's white, gray-0 stripes, dark-6 cards). */
+/** The page and card backgrounds text is checked against (Mantine's white, gray-1 hovered rows, dark-6 cards). */
 const lightBackground = '#ffffff';
-const lightStripe = '#f8f9fa';
+// gray-1: a hovered table row, the darkest light background text sits on.
+const lightStripe = '#f1f3f5';
 const darkCard = '#2e2e2e';
 
 /** Colours as text on a tinted ("light" variant) background: badges, alerts, avatar initials. */
