@@ -23,6 +23,8 @@ export function createAppTheme(primaryColor: string): MantineThemeOverride {
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
       Alert: { defaultProps: { closeButtonLabel: 'Close' } },
+      // Colour alone does not tell a link from the text around it (WCAG 1.4.1).
+      Anchor: { defaultProps: { underline: 'always' } },
     },
   });
 }
