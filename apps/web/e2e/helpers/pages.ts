@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expectAccessible } from './accessibility';
 import { fileServer } from './file-server';
 import { screenshotDir } from './paths';
 
@@ -13,15 +12,12 @@ export function appUrl(subdomain: string | null, pathname: string): string {
 
 /**
  * Saves a screenshot to e2e/screenshots/<name>.png (git-ignored): the full page, or only
- * the viewport (e.g. a menu lying over the page) with `fullPage: false`. Every page a
- * journey shows passes through here, so here it is also checked with axe first.
- */
+ * the viewport (e.g. a menu lying over the page) with `fullPage: false`. */
 export async function saveScreenshot(
   page: Page,
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
-  await expectAccessible(page);
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
