@@ -12,7 +12,8 @@ export function appUrl(subdomain: string | null, pathname: string): string {
 
 /**
  * Saves a screenshot to e2e/screenshots/<name>.png (git-ignored): the full page, or only
- * the viewport (e.g. a menu lying over the page) with `fullPage: false`. */
+ * the viewport (e.g. a menu lying over the page) with `fullPage: false`.
+ */
 export async function saveScreenshot(
   page: Page,
   name: string,
