@@ -15,7 +15,7 @@ describe.skipIf(!checkChromium())('sign in', () => {
     await page.goto(appUrl(school.subdomain, '/login'));
 
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    expect(await page.title()).toBe(school.name);
+    expect(await page.title()).toBe(`Sign in — ${school.name}`);
     await page.getByLabel('E-mail, mobile number or user name').fill(school.user('admin'));
     await page.getByLabel(/^Password/).fill('demo1234');
     await saveScreenshot(page, 'login-desktop');

@@ -157,7 +157,7 @@ describe.skipIf(!checkChromium())('super admin: schools', () => {
     const school = await openPage(desktop);
     await school.page.goto(appUrl(hillview.subdomain, '/login'));
     await school.page.getByRole('button', { name: 'SIGN IN' }).waitFor();
-    await expect.poll(() => school.page.title()).toBe(hillview.name);
+    await expect.poll(() => school.page.title()).toBe(`Sign in — ${hillview.name}`);
     await school.page.getByLabel('E-mail, mobile number or user name').fill(hillview.username);
     await school.page.getByLabel(/^Password/).fill(hillview.password);
     await school.page.getByRole('button', { name: 'SIGN IN' }).click();

@@ -20,7 +20,7 @@ export function createRegistryRoutes(registry: readonly PageEntry[]): RouteObjec
     );
     byPath.set(path, [
       ...(byPath.get(path) ?? []),
-      { area: entry.area, gate: entry.gate, element },
+      { url: entry.url, area: entry.area, gate: entry.gate, element },
     ]);
   }
   return [...byPath].map(([path, pages]) => ({

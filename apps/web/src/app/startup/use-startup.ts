@@ -37,7 +37,6 @@ export function useStartup(): StartupState {
   }, [leaveTo]);
 
   const signedIn = vault !== null && session.data ? session.data : null;
-  useSchoolTitle(signedIn?.schoolData?.school_name ?? schoolHost.data?.schoolData?.school_name);
   useSessionTheme(signedIn);
 
   if (vault !== null && session.isPending) return { kind: 'checking' };
@@ -45,13 +44,6 @@ export function useStartup(): StartupState {
   if (signedIn) return { kind: 'signed-in', session: signedIn };
   if (vault === null && schoolHost.isLoading) return { kind: 'checking' };
   return { kind: 'public' };
-}
-
-/** The tab shows the school's name; the product's on the root host. */
-function useSchoolTitle(schoolName: string | undefined): void {
-  useEffect(() => {
-    document.title = schoolName || 'Shala';
-  }, [schoolName]);
 }
 
 /** Applies the user's saved theme whenever the session brings one. */

@@ -1,4 +1,5 @@
 import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import { blackWhiteCrossover } from './contrast';
 import { brandShade, createPalette } from './create-palette';
 
 /** The Mantine theme of one school: its colour is the accent everywhere. */
@@ -7,13 +8,23 @@ export function createAppTheme(primaryColor: string): MantineThemeOverride {
     colors: { brand: createPalette(primaryColor) },
     primaryColor: 'brand',
     primaryShade: brandShade,
-    // School colours can be light: pick black or white text on them by contrast.
+    // School colours can be light: black or white text on them, whichever contrasts more (WCAG).
     autoContrast: true,
-    luminanceThreshold: 0.4,
+    luminanceThreshold: blackWhiteCrossover,
     defaultRadius: 'md',
     fontFamily:
       'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontWeight: '700' },
     cursorType: 'pointer',
+    // Close buttons are icons: name them for screen readers (toasts, dialogs, alerts). Plain
+    // objects, not `Modal.extend`, so the sign-in page does not load these components.
+    components: {
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+      Alert: { defaultProps: { closeButtonLabel: 'Close' } },
+      // Colour alone does not tell a link from the text around it (WCAG 1.4.1).
+      Anchor: { defaultProps: { underline: 'always' } },
+    },
   });
 }

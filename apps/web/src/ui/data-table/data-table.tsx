@@ -1,13 +1,18 @@
 import { Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import classes from './data-table.module.css';
 import { LoadMoreSentinel } from './load-more-sentinel';
 import { nextSort, type SortState, type SortValue, sortRows } from './table-sort';
+import { TableTools } from './table-tools';
 import { useLoadMore } from './use-load-more';
+import { useWhenAllLoaded } from './use-when-all-loaded';
 
 export interface DataTableColumn<Row> {
+  /** `action` marks the row-actions column, which print and export leave out. */
   key: string;
-  header: ReactNode;
+  /** Also the label of the value on a phone, where each row is a card. */
+  header: string;
   render: (row: Row) => ReactNode;
   /** Makes the column sortable: the value its rows are ordered by. */
   sortValue?: (row: Row) => SortValue;
@@ -26,16 +31,19 @@ export interface DataTableProps<Row> {
   onLoadMore?: () => void;
   hasMore?: boolean;
   loadingMore?: boolean;
-  /** Below this width the table scrolls sideways instead of squeezing (phones). */
+  /** Below this width the table scrolls sideways instead of squeezing (tablets; phones show cards). */
   minWidth?: number;
-  /** Accessible name of the table. */
-  label?: string;
+  /** Accessible name of the table; also names the printed and exported list. */
+  label: string;
   initialSort?: SortState;
 }
 
 const skeletonRowCount = 5;
 
-/** The one table of the app (spec §2.7): skeleton, "No Data Found", column sort, load on scroll. */
+/**
+ * The one table of the app (spec §2.7): skeleton, "No Data Found", column sort, load on
+ * scroll; cards on a phone; print and CSV/XLSX export of every row of the list.
+ */
 export function DataTable<Row>({
   columns,
   rows,
@@ -57,14 +65,21 @@ export function DataTable<Row>({
     [rows, sort, sortColumn],
   );
   const sentinel = useLoadMore({ onLoadMore, hasMore, loadingMore, rowCount: rows.length });
+  const table = useRef<HTMLTableElement>(null);
+  const { runWhenAllLoaded, waiting } = useWhenAllLoaded({
+    onLoadMore,
+    hasMore,
+    loadingMore,
+    rowCount: rows.length,
+  });
 
   const body = (() => {
     if (loading && rows.length === 0) {
       return Array.from({ length: skeletonRowCount }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-        <Table.Tr key={index} aria-hidden>
+        <Table.Tr key={index} role="row" aria-hidden>
           {columns.map((column) => (
-            <Table.Td key={column.key}>
+            <Table.Td key={column.key} role="cell">
               <Skeleton height={14} radius="sm" />
             </Table.Td>
           ))}
@@ -73,8 +88,8 @@ export function DataTable<Row>({
     }
     if (rows.length === 0) {
       return (
-        <Table.Tr>
-          <Table.Td colSpan={columns.length}>
+        <Table.Tr role="row">
+          <Table.Td role="cell" colSpan={columns.length}>
             <Text c="dimmed" ta="center" py="lg">
               {emptyText}
             </Text>
@@ -83,9 +98,15 @@ export function DataTable<Row>({
       );
     }
     return shownRows.map((row) => (
-      <Table.Tr key={rowKey(row)}>
+      <Table.Tr key={rowKey(row)} role="row">
         {columns.map((column) => (
-          <Table.Td key={column.key} ta={column.align}>
+          <Table.Td
+            key={column.key}
+            role="cell"
+            ta={column.align}
+            data-column={column.key}
+            data-label={column.header}
+          >
             {column.render(row)}
           </Table.Td>
         ))}
@@ -95,8 +116,18 @@ export function DataTable<Row>({
 
   return (
     <>
-      <Table.ScrollContainer minWidth={minWidth} type="native">
+      <TableTools
+        table={table}
+        label={label}
+        disabled={loading || rows.length === 0}
+        waiting={waiting}
+        runWhenAllLoaded={runWhenAllLoaded}
+      />
+      <Table.ScrollContainer minWidth={minWidth} type="native" className={classes.scroll}>
         <Table
+          ref={table}
+          className={classes.table}
+          role="table"
           striped
           highlightOnHover
           verticalSpacing="sm"
@@ -104,7 +135,7 @@ export function DataTable<Row>({
           aria-busy={loading || loadingMore}
         >
           <Table.Thead>
-            <Table.Tr>
+            <Table.Tr role="row">
               {columns.map((column) => (
                 <HeaderCell
                   key={column.key}
@@ -132,7 +163,7 @@ interface HeaderCellProps<Row> {
 function HeaderCell<Row>({ column, sort, onSort }: HeaderCellProps<Row>) {
   if (!column.sortValue) {
     return (
-      <Table.Th w={column.width} ta={column.align}>
+      <Table.Th w={column.width} ta={column.align} role="columnheader" data-column={column.key}>
         {column.header}
       </Table.Th>
     );
@@ -144,6 +175,8 @@ function HeaderCell<Row>({ column, sort, onSort }: HeaderCellProps<Row>) {
     <Table.Th
       w={column.width}
       ta={column.align}
+      role="columnheader"
+      data-column={column.key}
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
     >
       <UnstyledButton

@@ -74,7 +74,7 @@ export function ClasswiseTable({ groups, totals, onOpen }: ClasswiseTableProps) 
                           event.stopPropagation();
                           onOpen(row);
                         }}
-                        c="var(--mantine-primary-color-filled)"
+                        c="var(--mantine-color-anchor)"
                         fz="sm"
                         fw={600}
                         aria-label={`Students of class ${label}`}

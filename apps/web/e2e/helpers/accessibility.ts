@@ -1,0 +1,40 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+const failingImpacts = new Set(['critical', 'serious']);
+
+/** Paths each tab has had checked, in which colour scheme: a page is checked once, not per state. */
+const checked = new WeakMap<Page, Set<string>>();
+
+/**
+ * Fails when axe finds a critical or serious WCAG 2.1 A/AA violation on the page as it is
+ * now. Each path is checked once per tab and colour scheme: axe takes seconds on a long list.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  const scheme = await page.evaluate(() =>
+    document.documentElement.getAttribute('data-mantine-color-scheme'),
+  );
+  const key = `${new URL(page.url()).pathname} ${scheme}`;
+  const seen = checked.get(page) ?? new Set<string>();
+  checked.set(page, seen);
+  if (seen.has(key)) return;
+  seen.add(key);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const failures = results.violations.filter((violation) =>
+    failingImpacts.has(violation.impact ?? ''),
+  );
+  if (failures.length === 0) return;
+  const report = failures.flatMap((violation) => [
+    `${violation.impact} ${violation.id}: ${violation.help}`,
+    ...violation.nodes
+      .slice(0, 5)
+      .map(
+        (node) =>
+          `  ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join('').trim()}`,
+      ),
+    ...(violation.nodes.length > 5 ? [`  … and ${violation.nodes.length - 5} more`] : []),
+  ]);
+  throw new Error(`Accessibility violations on ${page.url()}:\n${report.join('\n')}`);
+}
