@@ -23,6 +23,8 @@ export interface Database {
    * queries): with values one statement, without values a script of several.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** A script of several statements in one round trip (simple protocol): each statement's rows. */
+  executeScript(text: string): Promise<Array<{ rows: unknown[] }>>;
   /** PGlite only: the whole data directory as a tarball, to start another database from. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -67,7 +69,12 @@ function openPostgres(url: string, poolSize = 10): Database {
   });
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
   const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
-  return { kind: 'postgres', db, executeSql, close: () => pool.end() };
+  const executeScript = async (text: string) => {
+    // pg answers one result for one statement, an array for several.
+    const results: pg.QueryResult | pg.QueryResult[] = await pool.query(text);
+    return Array.isArray(results) ? results : [results];
+  };
+  return { kind: 'postgres', db, executeSql, executeScript, close: () => pool.end() };
 }
 
 function openPglite(dataDir = 'memory://', loadDataDir?: Blob): Database {
@@ -85,10 +92,12 @@ function openPglite(dataDir = 'memory://', loadDataDir?: Blob): Database {
     const results = await client.exec(text);
     return results[results.length - 1] ?? { rows: [] };
   };
+  const executeScript = (text: string) => client.exec(text);
   return {
     kind: 'pglite',
     db,
     executeSql,
+    executeScript,
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDb, Tx } from './connect.ts';
+import type { AppDb, Database, Tx } from './connect.ts';
 import { appRole, platformRole } from './security.ts';
 
 /** Runs `work` in one transaction as the school role, seeing only `tenantId`'s rows. */
@@ -34,4 +34,27 @@ export function withPlatform<T>(db: AppDb, work: (tx: Tx) => Promise<T>): Promis
     await enterPlatform(tx);
     return work(tx);
   });
+}
+
+/**
+ * Runs one read-only `select` as the school role of `tenantId` in a single round trip:
+ * `BEGIN`, the role and tenant, the query and `COMMIT` go as one simple-protocol script.
+ * `select` is plain SQL: it must carry no value the caller did not make safe itself.
+ */
+export async function readAsTenant(
+  database: Database,
+  tenantId: number,
+  select: string,
+): Promise<unknown[]> {
+  if (!Number.isSafeInteger(tenantId)) throw new Error('tenant id must be an integer');
+  try {
+    const results = await database.executeScript(
+      `begin read only; select set_config('role', '${appRole}', true), set_config('app.tenant_id', '${tenantId}', true); ${select}; commit`,
+    );
+    return results[2]?.rows ?? [];
+  } catch (error) {
+    // A failed statement leaves the script's transaction open on a kept connection (PGlite's).
+    await database.executeScript('rollback').catch(() => {});
+    throw error;
+  }
 }
