@@ -1,10 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  type PgDatabase,
+  PgDialect,
+  type PgQueryResultHKT,
+  type PgTransaction,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -23,6 +28,11 @@ export interface Database {
    * queries): with values one statement, without values a script of several.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` in one transaction that starts with `enter` (plain SQL without values, e.g. the
+   * request's role and tenant); on PostgreSQL `BEGIN` and `enter` travel in one round trip.
+   */
+  transaction<T>(enter: string, work: (tx: Tx) => Promise<T>): Promise<T>;
   /** A script of several statements in one round trip (simple protocol): each statement's rows. */
   executeScript(text: string): Promise<Array<{ rows: unknown[] }>>;
   /** PGlite only: the whole data directory as a tarball, to start another database from. */
@@ -74,7 +84,40 @@ function openPostgres(url: string, poolSize = 10): Database {
     const results: pg.QueryResult | pg.QueryResult[] = await pool.query(text);
     return Array.isArray(results) ? results : [results];
   };
-  return { kind: 'postgres', db, executeSql, executeScript, close: () => pool.end() };
+  const dialect = new PgDialect();
+  if (!db._.schema) throw new Error('the database was opened without its schema');
+  const tables = {
+    schema: db._.schema,
+    fullSchema: db._.fullSchema,
+    tableNamesMap: db._.tableNamesMap,
+  };
+  // Drizzle's own transaction sends BEGIN alone; this one sends BEGIN with `enter`.
+  const transaction = async <T>(enter: string, work: (tx: Tx) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, tables), tables);
+    let broken: Error | undefined;
+    try {
+      await client.query(`begin; ${enter}`);
+      const result = await work(tx as unknown as Tx);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch((lost: Error) => {
+        broken = lost;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+  return {
+    kind: 'postgres',
+    db,
+    transaction,
+    executeSql,
+    executeScript,
+    close: () => pool.end(),
+  };
 }
 
 function openPglite(dataDir = 'memory://', loadDataDir?: Blob): Database {
@@ -93,9 +136,15 @@ function openPglite(dataDir = 'memory://', loadDataDir?: Blob): Database {
     return results[results.length - 1] ?? { rows: [] };
   };
   const executeScript = (text: string) => client.exec(text);
+  const transaction = <T>(enter: string, work: (tx: Tx) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql.raw(enter));
+      return work(tx);
+    });
   return {
     kind: 'pglite',
     db,
+    transaction,
     executeSql,
     executeScript,
     dumpDataDir: () => client.dumpDataDir('none'),

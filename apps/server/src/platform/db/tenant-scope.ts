@@ -14,18 +14,23 @@ export function withTenant<T>(
   });
 }
 
+/** The statement that switches a transaction to the school role and tenant. */
+export function enterTenantSql(tenantId: number): string {
+  if (!Number.isSafeInteger(tenantId)) throw new Error('tenant id must be an integer');
+  return `select set_config('role', '${appRole}', true), set_config('app.tenant_id', '${tenantId}', true)`;
+}
+
+/** The statement that switches a transaction to the platform role (super-admin work only). */
+export const enterPlatformSql = `select set_config('role', '${platformRole}', true), set_config('app.tenant_id', '', true)`;
+
 /** Switches an open transaction to the school role and tenant. */
 export async function enterTenant(tx: Tx, tenantId: number): Promise<void> {
-  await tx.execute(
-    sql`select set_config('role', ${appRole}, true), set_config('app.tenant_id', ${String(tenantId)}, true)`,
-  );
+  await tx.execute(sql.raw(enterTenantSql(tenantId)));
 }
 
 /** Switches an open transaction to the platform role (super-admin work only). */
 export async function enterPlatform(tx: Tx): Promise<void> {
-  await tx.execute(
-    sql`select set_config('role', ${platformRole}, true), set_config('app.tenant_id', '', true)`,
-  );
+  await tx.execute(sql.raw(enterPlatformSql));
 }
 
 /** Runs `work` in one transaction as the platform role. */
@@ -46,10 +51,9 @@ export async function readAsTenant(
   tenantId: number,
   select: string,
 ): Promise<unknown[]> {
-  if (!Number.isSafeInteger(tenantId)) throw new Error('tenant id must be an integer');
   try {
     const results = await database.executeScript(
-      `begin read only; select set_config('role', '${appRole}', true), set_config('app.tenant_id', '${tenantId}', true); ${select}; commit`,
+      `begin read only; ${enterTenantSql(tenantId)}; ${select}; commit`,
     );
     return results[2]?.rows ?? [];
   } catch (error) {

@@ -2,7 +2,7 @@ import type { RouteDef } from '@shala/contracts';
 import { fullPath, messages, toFieldErrors } from '@shala/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { enterPlatform, enterTenant } from '../db/tenant-scope.ts';
+import { enterPlatformSql, enterTenantSql } from '../db/tenant-scope.ts';
 import { AppError } from '../errors.ts';
 import type { Services } from '../services.ts';
 import type { HandlerInput, RequestContext } from './context.ts';
@@ -77,9 +77,9 @@ async function runRoute(
   };
   if (route.rateLimited) enforceRateLimit(services.rateLimits, request, input.body);
 
-  const ctx = await services.database.db.transaction(async (tx) => {
-    if (route.access.kind === 'super-admin') await enterPlatform(tx);
-    else await enterTenant(tx, caller.tenant?.id ?? 0);
+  const enter =
+    route.access.kind === 'super-admin' ? enterPlatformSql : enterTenantSql(caller.tenant?.id ?? 0);
+  const ctx = await services.database.transaction(enter, async (tx) => {
     const context: RequestContext = {
       tx,
       ...caller,
