@@ -13,6 +13,7 @@ import {
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../server-root.ts';
 import * as schema from './schema.ts';
 import { applyDatabaseSecurity } from './security.ts';
 
@@ -40,7 +41,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 export interface ConnectOptions {
   /** PostgreSQL URL; without it an embedded PGlite is used. */
