@@ -27,8 +27,10 @@ const env = {
   RATE_LIMIT_PER_IP: '100000000',
   RATE_LIMIT_PER_ACCOUNT: '100000000',
 };
-const shala = await startServer({ port: 3900, env });
-const baseline = await startServer({ port: 3901, env, script: 'bench/baseline-server.ts' });
+// BENCH_PORT moves both servers when another server of the machine holds 3900.
+const port = Number(process.env.BENCH_PORT ?? 3900);
+const shala = await startServer({ port, env });
+const baseline = await startServer({ port: port + 1, env, script: 'bench/baseline-server.ts' });
 try {
   if (existsSync(seedScript)) {
     console.log(`Seeding ${schools} schools x ${students} students ...`);
@@ -54,6 +56,10 @@ try {
       headers: { ...(tenant ? { 'x-tenant': tenant } : {}), 'content-type': 'application/json' },
       body: JSON.stringify({ username, password: 'demo1234' }),
     });
+    if (response.status !== 200)
+      throw new Error(
+        `sign-in of ${username} answered ${response.status}: ${await response.text()}`,
+      );
     const body = (await response.json()) as { data: { user: { id: number } } };
     const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
     return { cookie, userId: body.data.user.id };
