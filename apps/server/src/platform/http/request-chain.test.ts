@@ -2,7 +2,8 @@ import { connect, type Socket } from 'node:net';
 import { pageIdsOfKeys } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSchool, createUser, testPassword } from '../../../test/helpers/factories.ts';
+import { buildUser, testPassword } from '../../../test/factories/auth.ts';
+import { buildSchool } from '../../../test/factories/schools.ts';
 import {
   createTestApp,
   hostOf,
@@ -76,11 +77,11 @@ function sendUploadHead(cookie?: string): Promise<string> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  alphaId = (await createSchool(t.database.db, { subdomain: 'alpha' })).id;
-  await createSchool(t.database.db, { subdomain: 'beta' });
-  await createUser(t.database.db, alphaId, { username: 'admin@alpha' });
-  await createUser(t.database.db, alphaId, { username: 'accountant@alpha', roleId: 5 });
-  await createUser(t.database.db, t.platformId, { username: 'operator', userType: 'SUPER_ADMIN' });
+  alphaId = (await buildSchool(t.database.db, { subdomain: 'alpha' })).id;
+  await buildSchool(t.database.db, { subdomain: 'beta' });
+  await buildUser(t.database.db, alphaId, { username: 'admin@alpha' });
+  await buildUser(t.database.db, alphaId, { username: 'accountant@alpha', roleId: 5 });
+  await buildUser(t.database.db, t.platformId, { username: 'operator', userType: 'SUPER_ADMIN' });
   admin = await signIn(t.app, alpha, 'admin@alpha', testPassword);
   accountant = await signIn(t.app, alpha, 'accountant@alpha', testPassword);
   operator = await signIn(t.app, rootHost, 'operator', testPassword);
@@ -152,7 +153,7 @@ describe('what the chain remembers, and when it forgets', () => {
   });
 
   it('refuses a deactivated user at once', async () => {
-    const user = await createUser(t.database.db, alphaId, { username: 'leaver@alpha', roleId: 6 });
+    const user = await buildUser(t.database.db, alphaId, { username: 'leaver@alpha', roleId: 6 });
     const cookie = await signIn(t.app, alpha, 'leaver@alpha', testPassword);
     expect((await checkSession(cookie)).statusCode).toBe(200);
     await withPlatform(t.database.db, (tx) =>
