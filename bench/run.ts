@@ -15,6 +15,7 @@ const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432
 const schools = process.env.BENCH_SCHOOLS ?? '200';
 const students = process.env.BENCH_STUDENTS ?? '1000';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const rounds = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
 const dbName = 'shala_bench';
 const school = 'greenwood.shala.localhost';
 const root = 'shala.localhost';
@@ -26,8 +27,10 @@ const env = {
   RATE_LIMIT_PER_IP: '100000000',
   RATE_LIMIT_PER_ACCOUNT: '100000000',
 };
-const shala = await startServer({ port: 3900, env });
-const baseline = await startServer({ port: 3901, env, script: 'bench/baseline-server.ts' });
+// BENCH_PORT moves both servers when another server of the machine holds 3900.
+const port = Number(process.env.BENCH_PORT ?? 3900);
+const shala = await startServer({ port, env });
+const baseline = await startServer({ port: port + 1, env, script: 'bench/baseline-server.ts' });
 try {
   if (existsSync(seedScript)) {
     console.log(`Seeding ${schools} schools x ${students} students ...`);
@@ -53,6 +56,10 @@ try {
       headers: { ...(tenant ? { 'x-tenant': tenant } : {}), 'content-type': 'application/json' },
       body: JSON.stringify({ username, password: 'demo1234' }),
     });
+    if (response.status !== 200)
+      throw new Error(
+        `sign-in of ${username} answered ${response.status}: ${await response.text()}`,
+      );
     const body = (await response.json()) as { data: { user: { id: number } } };
     const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
     return { cookie, userId: body.data.user.id };
@@ -144,19 +151,27 @@ try {
     },
   ];
 
-  const rows: string[] = [];
-  for (const scenario of scenarios) {
-    const ours = await runLoad({ seconds, ...scenario.shala });
-    const bare = await runLoad({ seconds, ...scenario.baseline });
-    rows.push(formatRow(scenario.name, ours, bare));
+  // Rounds alternate which side goes first, so a burst of load from elsewhere on the machine
+  // does not land on one side only; medians with min–max show how noisy the run was.
+  const results = scenarios.map(() => ({ ours: [] as LoadResult[], bare: [] as LoadResult[] }));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, scenario] of scenarios.entries()) {
+      const sides = [
+        async () => results[index]!.ours.push(await runLoad({ seconds, ...scenario.shala })),
+        async () => results[index]!.bare.push(await runLoad({ seconds, ...scenario.baseline })),
+      ];
+      for (const side of round % 2 === 0 ? sides : sides.reverse()) await side();
+    }
   }
   console.log(
-    `\nPostgreSQL, ${seconds} s per measurement, 20 connections, ${schools} schools x ${students} students\n`,
+    `\nPostgreSQL, ${rounds} alternating rounds of ${seconds} s per side, 20 connections, ${schools} schools x ${students} students`,
   );
+  console.log('req/s as median (min–max); ratio = median Shala / median baseline\n');
   console.log(
-    `${'scenario'.padEnd(36)} ${'shala req/s'.padStart(11)} ${'p50/p99 ms'.padStart(11)} ${'base req/s'.padStart(11)} ${'p50/p99 ms'.padStart(11)} ${'ratio'.padStart(6)}`,
+    `${'scenario'.padEnd(36)} ${'shala req/s'.padStart(20)} ${'p50/p99 ms'.padStart(11)} ${'base req/s'.padStart(20)} ${'p50/p99 ms'.padStart(11)} ${'ratio'.padStart(6)}`,
   );
-  for (const row of rows) console.log(row);
+  for (const [index, scenario] of scenarios.entries())
+    console.log(formatRow(scenario.name, results[index]!.ours, results[index]!.bare));
 } finally {
   await shala.stop();
   await baseline.stop();
@@ -178,8 +193,22 @@ function runToEnd(child: ReturnType<typeof spawn>): Promise<void> {
   });
 }
 
-function formatRow(name: string, ours: LoadResult, bare: LoadResult): string {
-  const failed =
-    ours.errors + ours.non2xx > 0 ? `  (${ours.errors} errors, ${ours.non2xx} non-2xx)` : '';
-  return `${name.padEnd(36)} ${ours.rps.toFixed(0).padStart(11)} ${`${ours.p50}/${ours.p99}`.padStart(11)} ${bare.rps.toFixed(0).padStart(11)} ${`${bare.p50}/${bare.p99}`.padStart(11)} ${(ours.rps / bare.rps).toFixed(2).padStart(6)}${failed}`;
+function formatRow(name: string, ours: LoadResult[], bare: LoadResult[]): string {
+  const errors = ours.reduce((sum, r) => sum + r.errors, 0);
+  const non2xx = ours.reduce((sum, r) => sum + r.non2xx, 0);
+  const failed = errors + non2xx > 0 ? `  (${errors} errors, ${non2xx} non-2xx)` : '';
+  const oursMedian = medianRun(ours);
+  const bareMedian = medianRun(bare);
+  return `${name.padEnd(36)} ${spread(ours).padStart(20)} ${`${oursMedian.p50}/${oursMedian.p99}`.padStart(11)} ${spread(bare).padStart(20)} ${`${bareMedian.p50}/${bareMedian.p99}`.padStart(11)} ${(oursMedian.rps / bareMedian.rps).toFixed(2).padStart(6)}${failed}`;
+}
+
+/** The run with the median requests/s. */
+function medianRun(runs: LoadResult[]): LoadResult {
+  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function spread(runs: LoadResult[]): string {
+  const rps = runs.map((r) => r.rps);
+  return `${medianRun(runs).rps.toFixed(0)} (${Math.min(...rps).toFixed(0)}–${Math.max(...rps).toFixed(0)})`;
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -16,6 +17,8 @@ export async function startServer(options: {
   script?: string;
   quiet?: boolean;
 }): Promise<RunningServer> {
+  // Otherwise another server on the port would answer the health check and every request.
+  await assertPortFree(options.port);
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', options.script ?? 'apps/server/src/main.ts'],
@@ -57,4 +60,14 @@ export async function waitForHealth(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is taken by another process: set BENCH_PORT`)),
+    );
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
 }

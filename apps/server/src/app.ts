@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { routeTable } from '@shala/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { handlers, jobDefinitions } from './modules/handlers.ts';
 import { answerFrameworkError, installErrorHandler } from './platform/errors.ts';
 import { buildOpenApi } from './platform/http/openapi.ts';
 import { registerRoutes } from './platform/http/register-routes.ts';
+import { logRequests } from './platform/http/request-log.ts';
 import { refuseCrossOriginWrites } from './platform/http/same-origin.ts';
 import { addSecurityHeaders } from './platform/http/security-headers.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
@@ -28,6 +29,8 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // One line per request, written by logRequests, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
@@ -40,6 +43,7 @@ export async function buildApp({
   installErrorHandler(app);
   addSecurityHeaders(app);
   refuseCrossOriginWrites(app);
+  if (logger) logRequests(app);
   registerRoutes(app, routeTable, handlers, services);
   registerJobs(services, jobDefinitions);
   // Closing the app stops the job runner: no new jobs, running ones finish first.

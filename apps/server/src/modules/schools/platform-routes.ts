@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { handle } from '../../platform/http/register-routes.ts';
+import { forgetTenants } from '../../platform/tenancy.ts';
 import { grantDefaultAccess } from '../access/access-service.ts';
 import { notifySuperAdmins } from '../notifications/notification-store.ts';
 import { users } from '../users/tables.ts';
@@ -180,6 +181,8 @@ export const platformSchoolHandlers = {
       .where(and(eq(schools.id, body.id), eq(schools.kind, 'SCHOOL')))
       .returning({ id: schools.id });
     if (!updated) throw notFound(schoolMessages.schoolNotFound);
+    // Its host resolves to the edited row (status, branding) on this process at once.
+    ctx.afterCommit.push(async () => forgetTenants(ctx.services.database));
     ctx.message = schoolMessages.updated;
     return presentSchoolRow(ctx.services.config, (await findSchoolRow(ctx.tx, updated.id))!);
   }),

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { sessions } from '../../modules/auth/tables.ts';
-import { users } from '../../modules/users/tables.ts';
-import type { Tx } from '../db/connect.ts';
+import type { users } from '../../modules/users/tables.ts';
+import type { Database } from '../db/connect.ts';
+import { readAsTenant, withTenant } from '../db/tenant-scope.ts';
 import { hashToken, idleLimitMs, lastSeenRefreshMs } from './tokens.ts';
 
 export type AuthUser = Pick<
@@ -9,43 +10,65 @@ export type AuthUser = Pick<
   'tenantId' | 'id' | 'userType' | 'roleId' | 'parentType' | 'fullName' | 'theme' | 'photoUrl'
 > & { sessionId: number };
 
+export interface SessionUser {
+  user: AuthUser;
+  /** The module ids stored for the user's role in this school (the school admin's are implied). */
+  roleModuleIds: number[];
+}
+
+interface SessionRow {
+  tenant_id: string | number;
+  id: string | number;
+  user_type: AuthUser['userType'];
+  role_id: number | null;
+  parent_type: number | null;
+  full_name: string;
+  theme: AuthUser['theme'];
+  photo_url: string | null;
+  session_id: string | number;
+  module_ids: Array<string | number>;
+  last_seen_at: Date | string;
+}
+
 /**
- * The user of a live session of the current tenant, or null. Runs inside the tenant's
- * transaction, so a token of another school is simply not found.
+ * The user of a live session of the tenant, with their role's module ids, in one round trip.
+ * Read as the tenant's role, so a token of another school is simply not found. Sessions are
+ * not cached: a revoked session (logout, password change, deactivation) fails its next request.
  */
 export async function findSessionUser(
-  tx: Tx,
+  database: Database,
   tenantId: number,
   token: string,
-): Promise<AuthUser | null> {
-  const [row] = await tx
-    .select({
-      tenantId: users.tenantId,
-      id: users.id,
-      userType: users.userType,
-      roleId: users.roleId,
-      parentType: users.parentType,
-      fullName: users.fullName,
-      theme: users.theme,
-      photoUrl: users.photoUrl,
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
-    .where(
-      and(
-        eq(sessions.tenantId, tenantId),
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.isActive, true),
-      ),
-    )
-    .limit(1);
+): Promise<SessionUser | null> {
+  // The hash is hex, so it is safe to write into the statement.
+  const tokenHash = hashToken(token);
+  const [row] = (await readAsTenant(
+    database,
+    tenantId,
+    `select u.tenant_id, u.id, u.user_type, u.role_id, u.parent_type, u.full_name, u.theme,
+       u.photo_url, s.id as session_id, s.last_seen_at,
+       array(select m.module_id from role_module_access m
+             where m.tenant_id = u.tenant_id and m.role_id = u.role_id order by m.module_id) as module_ids
+     from sessions s
+     join users u on u.tenant_id = s.tenant_id and u.id = s.user_id
+     where s.tenant_id = ${tenantId} and s.token_hash = '${tokenHash}'
+       and s.revoked_at is null and s.expires_at > now() and u.is_active
+     limit 1`,
+  )) as SessionRow[];
   if (!row) return null;
-  const { lastSeenAt, ...user } = row;
-  return (await keepSessionAlive(tx, user, lastSeenAt)) ? user : null;
+  const user: AuthUser = {
+    tenantId: Number(row.tenant_id),
+    id: Number(row.id),
+    userType: row.user_type,
+    roleId: row.role_id,
+    parentType: row.parent_type,
+    fullName: row.full_name,
+    theme: row.theme,
+    photoUrl: row.photo_url,
+    sessionId: Number(row.session_id),
+  };
+  if (!(await keepSessionAlive(database, user, new Date(row.last_seen_at)))) return null;
+  return { user, roleModuleIds: row.module_ids.map(Number) };
 }
 
 /**
@@ -54,7 +77,7 @@ export async function findSessionUser(
  * request).
  */
 export async function keepSessionAlive(
-  tx: Tx,
+  database: Database,
   user: Pick<AuthUser, 'tenantId' | 'sessionId' | 'roleId'>,
   lastSeenAt: Date,
   now = new Date(),
@@ -62,10 +85,12 @@ export async function keepSessionAlive(
   const idleMs = now.getTime() - lastSeenAt.getTime();
   if (idleMs > idleLimitMs(user.roleId)) return false;
   if (idleMs > lastSeenRefreshMs) {
-    await tx
-      .update(sessions)
-      .set({ lastSeenAt: now })
-      .where(and(eq(sessions.tenantId, user.tenantId), eq(sessions.id, user.sessionId)));
+    await withTenant(database.db, user.tenantId, (tx) =>
+      tx
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(and(eq(sessions.tenantId, user.tenantId), eq(sessions.id, user.sessionId))),
+    );
   }
   return true;
 }

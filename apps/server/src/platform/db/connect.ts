@@ -1,13 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  type PgDatabase,
+  PgDialect,
+  type PgQueryResultHKT,
+  type PgTransaction,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../server-root.ts';
 import * as schema from './schema.ts';
 import { applyDatabaseSecurity } from './security.ts';
 
@@ -23,12 +29,19 @@ export interface Database {
    * queries): with values one statement, without values a script of several.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` in one transaction that starts with `enter` (plain SQL without values, e.g. the
+   * request's role and tenant); on PostgreSQL `BEGIN` and `enter` travel in one round trip.
+   */
+  transaction<T>(enter: string, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** A script of several statements in one round trip (simple protocol): each statement's rows. */
+  executeScript(text: string): Promise<Array<{ rows: unknown[] }>>;
   /** PGlite only: the whole data directory as a tarball, to start another database from. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 export interface ConnectOptions {
   /** PostgreSQL URL; without it an embedded PGlite is used. */
@@ -67,7 +80,45 @@ function openPostgres(url: string, poolSize = 10): Database {
   });
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
   const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
-  return { kind: 'postgres', db, executeSql, close: () => pool.end() };
+  const executeScript = async (text: string) => {
+    // pg answers one result for one statement, an array for several.
+    const results: pg.QueryResult | pg.QueryResult[] = await pool.query(text);
+    return Array.isArray(results) ? results : [results];
+  };
+  const dialect = new PgDialect();
+  if (!db._.schema) throw new Error('the database was opened without its schema');
+  const tables = {
+    schema: db._.schema,
+    fullSchema: db._.fullSchema,
+    tableNamesMap: db._.tableNamesMap,
+  };
+  // Drizzle's own transaction sends BEGIN alone; this one sends BEGIN with `enter`.
+  const transaction = async <T>(enter: string, work: (tx: Tx) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, tables), tables);
+    let broken: Error | undefined;
+    try {
+      await client.query(`begin; ${enter}`);
+      const result = await work(tx as unknown as Tx);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch((lost: Error) => {
+        broken = lost;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+  return {
+    kind: 'postgres',
+    db,
+    transaction,
+    executeSql,
+    executeScript,
+    close: () => pool.end(),
+  };
 }
 
 function openPglite(dataDir = 'memory://', loadDataDir?: Blob): Database {
@@ -85,10 +136,18 @@ function openPglite(dataDir = 'memory://', loadDataDir?: Blob): Database {
     const results = await client.exec(text);
     return results[results.length - 1] ?? { rows: [] };
   };
+  const executeScript = (text: string) => client.exec(text);
+  const transaction = <T>(enter: string, work: (tx: Tx) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql.raw(enter));
+      return work(tx);
+    });
   return {
     kind: 'pglite',
     db,
+    transaction,
     executeSql,
+    executeScript,
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };

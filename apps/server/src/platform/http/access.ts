@@ -1,12 +1,19 @@
-import type { RouteAccess } from '@shala/contracts';
+import { admitsModule, type RouteAccess } from '@shala/contracts';
+import type { AuthUser } from '../auth/current-user.ts';
 import { forbidden } from '../errors.ts';
-import type { RequestContext } from './context.ts';
-import { hasModuleAccess } from './module-access.ts';
+import type { Tenant } from '../tenancy.ts';
+import { rolePageIds } from './module-access.ts';
 
-/** Refuses a signed-in user the route's access rule does not admit (403). */
-export async function checkAccess(access: RouteAccess, ctx: RequestContext): Promise<void> {
-  const user = ctx.user!;
-  const tenant = ctx.tenant!;
+/**
+ * Refuses a signed-in user the route's access rule does not admit (403).
+ * `roleModuleIds` are the module ids stored for the user's role, read with the session.
+ */
+export function checkAccess(
+  access: RouteAccess,
+  tenant: Tenant,
+  user: AuthUser,
+  roleModuleIds: readonly number[],
+): void {
   switch (access.kind) {
     case 'public':
       return;
@@ -19,7 +26,8 @@ export async function checkAccess(access: RouteAccess, ctx: RequestContext): Pro
     case 'module': {
       if (user.userType !== 'SCHOOL_USER' || tenant.kind !== 'SCHOOL') throw forbidden();
       if (access.parents && user.roleId === parentRoleId) return;
-      if (!(await hasModuleAccess(ctx.tx, user, access.module))) throw forbidden();
+      const pageIds = new Set(rolePageIds(user.roleId, roleModuleIds));
+      if (!admitsModule(pageIds, access.module)) throw forbidden();
       return;
     }
     case 'super-admin':

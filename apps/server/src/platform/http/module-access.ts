@@ -8,14 +8,20 @@ const platformPageIds = moduleCatalogue
   .filter((e) => e.area === 'platform' && e.url)
   .map((e) => e.id);
 
+/** The catalogue pages a school role may open from its stored ids; the school admin (2) has them all. */
+export function rolePageIds(roleId: number | null, storedIds: readonly number[]): number[] {
+  if (roleId === null) return [];
+  if (roleId === 2) return allSchoolPageIds();
+  return [...storedIds];
+}
+
 /** The catalogue pages a school role may open; the school admin (2) has them all. */
 export async function listRolePageIds(
   tx: Tx,
   tenantId: number,
   roleId: number | null,
 ): Promise<number[]> {
-  if (roleId === null) return [];
-  if (roleId === 2) return allSchoolPageIds();
+  if (roleId === null || roleId === 2) return rolePageIds(roleId, []);
   const rows = await tx
     .select({ moduleId: roleModuleAccess.moduleId })
     .from(roleModuleAccess)

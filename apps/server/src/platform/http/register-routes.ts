@@ -2,14 +2,11 @@ import type { RouteDef } from '@shala/contracts';
 import { fullPath, messages, toFieldErrors } from '@shala/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { findSessionUser } from '../auth/current-user.ts';
-import { readToken } from '../auth/tokens.ts';
-import { enterPlatform, enterTenant } from '../db/tenant-scope.ts';
-import { AppError, terminate } from '../errors.ts';
+import { enterPlatformSql, enterTenantSql } from '../db/tenant-scope.ts';
+import { AppError } from '../errors.ts';
 import type { Services } from '../services.ts';
-import { findTenant, requestSubdomain } from '../tenancy.ts';
-import { checkAccess } from './access.ts';
 import type { HandlerInput, RequestContext } from './context.ts';
+import { type Caller, identifyCaller } from './identify-caller.ts';
 import { readUpload } from './multipart.ts';
 import { enforceRateLimit } from './rate-limit-guard.ts';
 
@@ -35,8 +32,9 @@ export function handle<
 }
 
 /**
- * Registers every route of the table. The chain reads as a sentence: rate limit,
- * validate, open the tenant's transaction, authenticate, authorize, handle, present.
+ * Registers every route of the table. The chain reads as a sentence: before the body is read,
+ * resolve the school, authenticate and authorize (`identifyCaller`); then read the upload,
+ * validate, rate limit, open the tenant's transaction, handle, present.
  */
 export function registerRoutes(
   app: FastifyInstance,
@@ -51,10 +49,15 @@ export function registerRoutes(
       method: route.method,
       url: fullPath(route),
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+      onRequest: async (request, reply) => {
+        callers.set(request, await identifyCaller(route, services, request, reply));
+      },
       handler: (request, reply) => runRoute(route, handler, services, request, reply),
     });
   }
 }
+
+const callers = new WeakMap<FastifyRequest, Caller>();
 
 async function runRoute(
   route: RouteDef,
@@ -63,6 +66,8 @@ async function runRoute(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  const caller = callers.get(request);
+  if (!caller) throw new Error(`Route ${route.id} ran without identifying its caller`);
   const upload = await readUpload(route, request);
   const input = {
     body: parse(route.body, upload ? upload.fields : (request.body ?? {})),
@@ -72,29 +77,18 @@ async function runRoute(
   };
   if (route.rateLimited) enforceRateLimit(services.rateLimits, request, input.body);
 
-  const subdomain = requestSubdomain(request);
-  const ctx = await services.database.db.transaction(async (tx) => {
-    await enterTenant(tx, 0);
-    const tenant = await findTenant(tx, subdomain);
-    const token = readToken(request);
+  const enter =
+    route.access.kind === 'super-admin' ? enterPlatformSql : enterTenantSql(caller.tenant?.id ?? 0);
+  const ctx = await services.database.transaction(enter, async (tx) => {
     const context: RequestContext = {
       tx,
-      tenant,
-      subdomain,
-      user: null,
+      ...caller,
       services,
       request,
       reply,
       message: 'Success',
       afterCommit: [],
     };
-    if (tenant) await enterTenant(tx, tenant.id);
-    if (tenant && token) context.user = await findSessionUser(tx, tenant.id, token);
-    if (route.access.kind !== 'public') {
-      if (!tenant || !context.user || tenant.status !== 'ACTIVE') throw terminate();
-      await checkAccess(route.access, context);
-      if (route.access.kind === 'super-admin') await enterPlatform(tx);
-    }
     const data = await handler(input as HandlerInput<never, never, never>, context);
     return { context, data };
   });

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { serverRoot } from '../server-root.ts';
 
-export const webDistDir = path.resolve(import.meta.dirname, '../../../../web/dist');
+export const webDistDir = path.resolve(serverRoot, '../web/dist');
 
 /** Content-hashed build files never change under their name; everything else is revalidated. */
 function cacheControlOf(file: string): string {
