@@ -1,4 +1,4 @@
-import type { AnyHandler } from '../platform/http/register-routes.ts';
+import type { AnyHandler } from '../platform/http/handle.ts';
 import type { JobDefinition } from '../platform/jobs/job-definition.ts';
 import { academicsHandlers } from './academics/routes.ts';
 import { accessHandlers } from './access/routes.ts';

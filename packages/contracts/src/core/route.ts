@@ -20,6 +20,7 @@ export interface RouteDef<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Data extends z.ZodType = z.ZodType,
+  Access extends RouteAccess = RouteAccess,
 > {
   /** Unique name, module.operation: the server's handler map is keyed by it. */
   id: string;
@@ -27,7 +28,8 @@ export interface RouteDef<
   area: ApiArea;
   /** Path below /api/{area}, with :param segments. */
   path: string;
-  access: RouteAccess;
+  /** Kept as its literal kind so the server can type a handler's context by it. */
+  access: Access;
   summary: string;
   body?: Body;
   query?: Query;
@@ -53,7 +55,8 @@ export function defineRoute<
   Query extends z.ZodType | undefined = undefined,
   Params extends z.ZodType | undefined = undefined,
   Data extends z.ZodType = z.ZodType,
->(route: RouteDef<Body, Query, Params, Data>): RouteDef<Body, Query, Params, Data> {
+  Access extends RouteAccess = RouteAccess,
+>(route: RouteDef<Body, Query, Params, Data, Access>): RouteDef<Body, Query, Params, Data, Access> {
   return route;
 }
 

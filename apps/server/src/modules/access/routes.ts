@@ -9,17 +9,17 @@ import {
   setAccessRight,
 } from '@shala/contracts';
 import { badRequest } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import { handle } from '../../platform/http/handle.ts';
 import { listRolePageIds } from '../../platform/http/module-access.ts';
-import { handle } from '../../platform/http/register-routes.ts';
 import { replaceRolePageIds } from './access-service.ts';
 
-async function presentRole(ctx: RequestContext, roleId: number) {
+async function presentRole(ctx: SignedInContext, roleId: number) {
   return {
     role_id: roleId,
     role_name: roleNames[roleId as SchoolRoleId],
     editable: roleId !== 2,
-    module_ids: await listRolePageIds(ctx.tx, ctx.tenant!.id, roleId),
+    module_ids: await listRolePageIds(ctx.tx, ctx.tenant.id, roleId),
   };
 }
 
@@ -39,7 +39,7 @@ export const accessHandlers = {
     if (pageIds.some((id) => findModule(id)?.area !== 'school' || !findModule(id)?.url)) {
       throw badRequest(accessMessages.unknownModule, 'module_ids');
     }
-    await replaceRolePageIds(ctx.tx, ctx.tenant!.id, body.role_id, pageIds);
+    await replaceRolePageIds(ctx.tx, ctx.tenant.id, body.role_id, pageIds);
     ctx.message = accessMessages.saved;
     return presentRole(ctx, body.role_id);
   }),

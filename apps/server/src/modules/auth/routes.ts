@@ -19,7 +19,7 @@ import { getDecoyHash, hashPassword, verifyPassword } from '../../platform/auth/
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth/tokens.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
-import { handle } from '../../platform/http/register-routes.ts';
+import { handle } from '../../platform/http/handle.ts';
 import { tenantHeader } from '../../platform/tenancy.ts';
 import { users } from '../users/tables.ts';
 import { requestPasswordReset, resetPasswordWithGrant, verifyResetCode } from './password-reset.ts';
@@ -71,7 +71,7 @@ export const authHandlers = {
   }),
 
   [getSession.id]: handle(getSession, async (_input, ctx) =>
-    presentSession(ctx.tx, ctx.tenant!, ctx.user!),
+    presentSession(ctx.tx, ctx.tenant, ctx.user),
   ),
 
   [logout.id]: handle(logout, async (_input, ctx) => {
@@ -82,14 +82,14 @@ export const authHandlers = {
   }),
 
   [logoutAllDevices.id]: handle(logoutAllDevices, async (_input, ctx) => {
-    await revokeAllSessions(ctx.tx, ctx.user!.tenantId, ctx.user!.id);
+    await revokeAllSessions(ctx.tx, ctx.user.tenantId, ctx.user.id);
     clearSessionCookie(ctx.request, ctx.reply);
     ctx.message = authMessages.loggedOutEverywhere;
     return null;
   }),
 
   [updateTheme.id]: handle(updateTheme, async ({ body }, ctx) => {
-    const user = ctx.user!;
+    const user = ctx.user;
     await ctx.tx
       .update(users)
       .set({ theme: body.theme })
@@ -98,7 +98,7 @@ export const authHandlers = {
   }),
 
   [getProfile.id]: handle(getProfile, async (_input, ctx) => {
-    const user = ctx.user!;
+    const user = ctx.user;
     const [row] = await ctx.tx
       .select()
       .from(users)
@@ -118,13 +118,13 @@ export const authHandlers = {
           : (roleNames[row.roleId as SchoolRoleId] ?? 'User'),
       parent_type: row.parentType,
       photo_url: row.photoUrl,
-      school_name: ctx.tenant!.name,
+      school_name: ctx.tenant.name,
       member_since: row.createdAt.toISOString(),
     };
   }),
 
   [changePassword.id]: handle(changePassword, async ({ body }, ctx) => {
-    const user = ctx.user!;
+    const user = ctx.user;
     const byId = and(eq(users.tenantId, user.tenantId), eq(users.id, user.id));
     const [row] = await ctx.tx.select({ passwordHash: users.passwordHash }).from(users).where(byId);
     if (!row || !(await verifyPassword(row.passwordHash, body.old_password))) {

@@ -13,8 +13,8 @@ import {
   studentTemplateExample,
 } from '@shala/contracts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
-import { handle } from '../../platform/http/register-routes.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import { handle } from '../../platform/http/handle.ts';
 import { databaseErrorOf } from '../staff/staff-service.ts';
 import { admissionYearOf, findCurrentSession } from '../students/school-classes.ts';
 import { readImportFile, uploadBytes } from './read-file.ts';
@@ -46,13 +46,13 @@ async function allOrNothing<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function studentSession(ctx: RequestContext) {
-  const session = await findCurrentSession(ctx.tx, ctx.tenant!.id);
+async function studentSession(ctx: SignedInContext) {
+  const session = await findCurrentSession(ctx.tx, ctx.tenant.id);
   if (!session) throw badRequest(importMessages.noCurrentSession, 'file');
   return { id: session.id, year: admissionYearOf(session) };
 }
 
-const mayGiveAdminRole = (ctx: RequestContext) => ctx.user!.roleId === 2;
+const mayGiveAdminRole = (ctx: SignedInContext) => ctx.user.roleId === 2;
 
 export const importHandlers = {
   [getStaffTemplate.id]: handle(getStaffTemplate, async ({ query }, ctx) =>
@@ -70,7 +70,7 @@ export const importHandlers = {
     );
     const { valid, errors } = await checkStaffFile(
       ctx.tx,
-      ctx.tenant!.id,
+      ctx.tenant.id,
       file.rows,
       mayGiveAdminRole(ctx),
     );
@@ -86,12 +86,12 @@ export const importHandlers = {
     );
     const { valid, errors } = await checkStaffFile(
       ctx.tx,
-      ctx.tenant!.id,
+      ctx.tenant.id,
       file.rows,
       mayGiveAdminRole(ctx),
     );
     if (errors.length) refuseWithIssues(errors);
-    const created = await allOrNothing(() => insertStaffRows(ctx.tx, ctx.tenant!.id, valid));
+    const created = await allOrNothing(() => insertStaffRows(ctx.tx, ctx.tenant.id, valid));
     ctx.message = importMessages.imported;
     return {
       created,
@@ -109,7 +109,7 @@ export const importHandlers = {
       studentImportColumns,
     );
     const session = await studentSession(ctx);
-    const { valid, errors } = await checkStudentFile(ctx.tx, ctx.tenant!.id, session.id, file.rows);
+    const { valid, errors } = await checkStudentFile(ctx.tx, ctx.tenant.id, session.id, file.rows);
     ctx.message = importMessages.checked;
     return { total_rows: file.rows.length, valid_rows: valid.length, errors };
   }),
@@ -121,10 +121,10 @@ export const importHandlers = {
       studentImportColumns,
     );
     const session = await studentSession(ctx);
-    const { valid, errors } = await checkStudentFile(ctx.tx, ctx.tenant!.id, session.id, file.rows);
+    const { valid, errors } = await checkStudentFile(ctx.tx, ctx.tenant.id, session.id, file.rows);
     if (errors.length) refuseWithIssues(errors);
     const admitted = await allOrNothing(() =>
-      insertStudentRows(ctx.tx, ctx.tenant!.id, session, valid),
+      insertStudentRows(ctx.tx, ctx.tenant.id, session, valid),
     );
     const outcomes = admitted.flatMap((student) => student.parents.map((p) => p.account));
     ctx.message = importMessages.imported;

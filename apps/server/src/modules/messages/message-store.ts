@@ -3,7 +3,7 @@ import { audienceLabel, messageMessages } from '@shala/contracts';
 import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
 import { hasModuleAccess } from '../../platform/http/module-access.ts';
 import { messages } from './tables.ts';
 
@@ -54,8 +54,8 @@ export const presentMessage = (row: MessageRecord): MessageRow => ({
  * those they wrote and those addressed to them (everyone, their role, or them by name), so a
  * message to one parent is not read by every teacher.
  */
-async function visibleTo(ctx: RequestContext): Promise<SQL | undefined> {
-  const user = ctx.user!;
+async function visibleTo(ctx: SignedInContext): Promise<SQL | undefined> {
+  const user = ctx.user;
   if (await hasModuleAccess(ctx.tx, user, writePage)) return undefined;
   return or(
     eq(messages.addedBy, user.id),
@@ -68,8 +68,8 @@ async function visibleTo(ctx: RequestContext): Promise<SQL | undefined> {
 }
 
 /** One message of the school the user may see, or 404. */
-export async function requireMessage(ctx: RequestContext, id: number) {
-  const tenant = ctx.tenant!;
+export async function requireMessage(ctx: SignedInContext, id: number) {
+  const tenant = ctx.tenant;
   const [row] = await ctx.tx
     .select(rowColumns(tenant.timeZone))
     .from(messages)
@@ -80,10 +80,10 @@ export async function requireMessage(ctx: RequestContext, id: number) {
 
 /** A page of the messages the user may see, newest first; `search` looks in title and text. */
 export async function listMessageRows(
-  ctx: RequestContext,
+  ctx: SignedInContext,
   filter: { search?: string; skip: number; limit: number },
 ): Promise<MessageRow[]> {
-  const tenant = ctx.tenant!;
+  const tenant = ctx.tenant;
   const pattern = filter.search ? likePattern(filter.search) : null;
   const rows = await ctx.tx
     .select(rowColumns(tenant.timeZone))

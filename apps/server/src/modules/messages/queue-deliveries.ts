@@ -1,6 +1,6 @@
 import type { DeliveryChannel, NotifyBody } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/http/context.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
 import { deliveryQueue } from './delivery-job.ts';
 import { type MessageAudience, recipientsWhere } from './recipients.ts';
 
@@ -28,14 +28,14 @@ interface QueuedDelivery {
  * anyway finds the delivery sent and does nothing.
  */
 export async function queueDeliveries(
-  ctx: RequestContext,
+  ctx: SignedInContext,
   message: MessageAudience & { id: number },
   channels: readonly DeliveryChannel[],
 ): Promise<{ recipients: number; queued: number }> {
-  const tenantId = ctx.tenant!.id;
+  const tenantId = ctx.tenant.id;
   const result = (await ctx.tx.execute(sql`
     with audience as (
-      select u.id from users u where ${recipientsWhere(tenantId, ctx.user!.id, message)}
+      select u.id from users u where ${recipientsWhere(tenantId, ctx.user.id, message)}
     ),
     queued as (
       insert into message_deliveries (tenant_id, message_id, channel, recipient_user_id)

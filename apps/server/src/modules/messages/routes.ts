@@ -13,8 +13,8 @@ import {
 } from '@shala/contracts';
 import { and, eq } from 'drizzle-orm';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
-import { handle } from '../../platform/http/register-routes.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import { handle } from '../../platform/http/handle.ts';
 import { listOutbox } from '../../platform/mail/outbox.ts';
 import { deleteMessageNotifications } from '../notifications/notification-store.ts';
 import { readSmsUsage, summarizeDeliveries } from './delivery-reports.ts';
@@ -27,10 +27,10 @@ import { messages } from './tables.ts';
  * The columns a message form writes. The author is always the signed-in user, whatever the
  * client sends, and the "For" label is derived from the audience and the named person.
  */
-async function messageValues(ctx: RequestContext, body: CreateMessageBody) {
+async function messageValues(ctx: SignedInContext, body: CreateMessageBody) {
   let recipientName: string | null = null;
   if (body.user_id !== null) {
-    const person = await findNamedPerson(ctx.tx, ctx.tenant!.id, {
+    const person = await findNamedPerson(ctx.tx, ctx.tenant.id, {
       ...body,
       user_id: body.user_id,
     });
@@ -44,7 +44,7 @@ async function messageValues(ctx: RequestContext, body: CreateMessageBody) {
     recipientUserId: body.user_id,
     audienceLabel: describeRecipients({ ...body, recipientName }),
     body: body.message,
-    addedBy: ctx.user!.id,
+    addedBy: ctx.user.id,
   };
 }
 
@@ -52,7 +52,7 @@ export const messageHandlers = {
   [listMessages.id]: handle(listMessages, async ({ query }, ctx) => listMessageRows(ctx, query)),
 
   [createMessage.id]: handle(createMessage, async ({ body }, ctx) => {
-    const tenant = ctx.tenant!;
+    const tenant = ctx.tenant;
     const [row] = await ctx.tx
       .insert(messages)
       .values({ tenantId: tenant.id, ...(await messageValues(ctx, body)) })
@@ -62,7 +62,7 @@ export const messageHandlers = {
   }),
 
   [updateMessage.id]: handle(updateMessage, async ({ body }, ctx) => {
-    const tenant = ctx.tenant!;
+    const tenant = ctx.tenant;
     await requireMessage(ctx, body.id);
     await ctx.tx
       .update(messages)
@@ -74,7 +74,7 @@ export const messageHandlers = {
 
   // Its deliveries go with it (cascade), and so do the notifications it put in bells.
   [deleteMessage.id]: handle(deleteMessage, async ({ params }, ctx) => {
-    const tenantId = ctx.tenant!.id;
+    const tenantId = ctx.tenant.id;
     const deleted = await ctx.tx
       .delete(messages)
       .where(and(eq(messages.tenantId, tenantId), eq(messages.id, params.id)))
@@ -105,18 +105,18 @@ export const messageHandlers = {
 
   [messageDeliveries.id]: handle(messageDeliveries, async ({ params }, ctx) => {
     const message = await requireMessage(ctx, params.id);
-    return summarizeDeliveries(ctx.tx, ctx.tenant!.id, message.id);
+    return summarizeDeliveries(ctx.tx, ctx.tenant.id, message.id);
   }),
 
   [smsUsage.id]: handle(smsUsage, async ({ query }, ctx) =>
-    readSmsUsage(ctx.tx, ctx.tenant!, query, ctx.services.sms.name),
+    readSmsUsage(ctx.tx, ctx.tenant, query, ctx.services.sms.name),
   ),
 
   [outbox.id]: handle(outbox, async (_input, ctx) => {
     const mailDir = ctx.services.mailer.mailDir;
     return {
       enabled: mailDir !== null,
-      list: mailDir ? await listOutbox(mailDir, ctx.tenant!.id) : [],
+      list: mailDir ? await listOutbox(mailDir, ctx.tenant.id) : [],
     };
   }),
 };

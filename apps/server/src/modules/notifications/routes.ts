@@ -9,7 +9,7 @@ import {
   savePushSubscription as savePushSubscriptionRoute,
 } from '@shala/contracts';
 import { badRequest } from '../../platform/errors.ts';
-import { handle } from '../../platform/http/register-routes.ts';
+import { handle } from '../../platform/http/handle.ts';
 import {
   deleteNotifications,
   listNotificationPage,
@@ -20,21 +20,21 @@ import { forgetPushSubscription, savePushSubscription } from './push-subscriptio
 export const notificationHandlers = {
   // The super admin's rows live under the platform tenant (the platform role sees every tenant).
   [listPlatformNotifications.id]: handle(listPlatformNotifications, async ({ query }, ctx) =>
-    listNotificationPage(ctx.tx, ctx.tenant!.id, ctx.user!.id, query),
+    listNotificationPage(ctx.tx, ctx.tenant.id, ctx.user.id, query),
   ),
 
   [deletePlatformNotifications.id]: handle(deletePlatformNotifications, async ({ body }, ctx) => {
-    const deleted = await deleteNotifications(ctx.tx, ctx.tenant!.id, ctx.user!.id, body);
+    const deleted = await deleteNotifications(ctx.tx, ctx.tenant.id, ctx.user.id, body);
     ctx.message = notificationMessages.deleted;
     return { deleted };
   }),
 
   [listMyNotifications.id]: handle(listMyNotifications, async ({ query }, ctx) =>
-    listNotificationPage(ctx.tx, ctx.tenant!.id, ctx.user!.id, query),
+    listNotificationPage(ctx.tx, ctx.tenant.id, ctx.user.id, query),
   ),
 
   [markMyNotificationsRead.id]: handle(markMyNotificationsRead, async ({ body }, ctx) => {
-    const unread = await markNotificationsRead(ctx.tx, ctx.tenant!.id, ctx.user!.id, body);
+    const unread = await markNotificationsRead(ctx.tx, ctx.tenant.id, ctx.user.id, body);
     ctx.message = notificationMessages.marked;
     return { unread };
   }),
@@ -46,12 +46,12 @@ export const notificationHandlers = {
   [savePushSubscriptionRoute.id]: handle(savePushSubscriptionRoute, async ({ body }, ctx) => {
     if (!(await ctx.services.push.acceptsEndpoint(body.endpoint)))
       throw badRequest(notificationMessages.badSubscription, 'endpoint');
-    await savePushSubscription(ctx.tx, ctx.tenant!.id, ctx.user!.id, body);
+    await savePushSubscription(ctx.tx, ctx.tenant.id, ctx.user.id, body);
     return null;
   }),
 
   [forgetPushSubscriptionRoute.id]: handle(forgetPushSubscriptionRoute, async ({ body }, ctx) => {
-    await forgetPushSubscription(ctx.tx, ctx.tenant!.id, ctx.user!.id, body.endpoint);
+    await forgetPushSubscription(ctx.tx, ctx.tenant.id, ctx.user.id, body.endpoint);
     return null;
   }),
 };

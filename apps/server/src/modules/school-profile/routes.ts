@@ -13,8 +13,8 @@ import {
   uploadBanner,
 } from '@shala/contracts';
 import { notFound } from '../../platform/errors.ts';
+import { handle } from '../../platform/http/handle.ts';
 import { hasModuleAccess } from '../../platform/http/module-access.ts';
-import { handle } from '../../platform/http/register-routes.ts';
 import * as banners from './banners.ts';
 import * as registration from './registration-format.ts';
 import * as information from './school-information.ts';
@@ -23,19 +23,19 @@ const m = profileMessages;
 
 export const schoolProfileHandlers = {
   [getSchoolInformation.id]: handle(getSchoolInformation, async (_input, ctx) =>
-    information.getSchoolInformation(ctx.tx, ctx.tenant!),
+    information.getSchoolInformation(ctx.tx, ctx.tenant),
   ),
   [saveSchoolInformation.id]: handle(saveSchoolInformation, async ({ body }, ctx) => {
-    await information.saveSchoolInformation(ctx.tx, ctx.tenant!, body);
+    await information.saveSchoolInformation(ctx.tx, ctx.tenant, body);
     ctx.message = m.profileSaved;
-    return information.getSchoolInformation(ctx.tx, ctx.tenant!);
+    return information.getSchoolInformation(ctx.tx, ctx.tenant);
   }),
 
   [listBanners.id]: handle(listBanners, async (_input, ctx) =>
-    (await banners.listBanners(ctx.tx, ctx.tenant!.id)).map(banners.presentBanner),
+    (await banners.listBanners(ctx.tx, ctx.tenant.id)).map(banners.presentBanner),
   ),
   [uploadBanner.id]: handle(uploadBanner, async ({ body, files = [] }, ctx) => {
-    const row = await banners.uploadBanner(ctx.tx, ctx.services.storage, ctx.tenant!.id, {
+    const row = await banners.uploadBanner(ctx.tx, ctx.services.storage, ctx.tenant.id, {
       ...body,
       files,
     });
@@ -44,14 +44,14 @@ export const schoolProfileHandlers = {
   }),
   [updateBanner.id]: handle(updateBanner, async ({ body }, ctx) => {
     ctx.message = m.bannerSaved;
-    return banners.updateBanner(ctx.tx, ctx.tenant!.id, body);
+    return banners.updateBanner(ctx.tx, ctx.tenant.id, body);
   }),
   [orderBanners.id]: handle(orderBanners, async ({ body }, ctx) => {
     ctx.message = m.bannersOrdered;
-    return banners.orderBanners(ctx.tx, ctx.tenant!.id, body.banner_ids);
+    return banners.orderBanners(ctx.tx, ctx.tenant.id, body.banner_ids);
   }),
   [deleteBanner.id]: handle(deleteBanner, async ({ params }, ctx) => {
-    const fileKey = await banners.deleteBanner(ctx.tx, ctx.tenant!.id, params.id);
+    const fileKey = await banners.deleteBanner(ctx.tx, ctx.tenant.id, params.id);
     ctx.afterCommit.push(() => ctx.services.storage.delete(fileKey));
     ctx.message = m.bannerDeleted;
     return null;
@@ -86,11 +86,11 @@ export const schoolProfileHandlers = {
   }),
 
   [getRegistrationFormat.id]: handle(getRegistrationFormat, async (_input, ctx) =>
-    registration.getRegistrationFormat(ctx.tx, ctx.tenant!.id),
+    registration.getRegistrationFormat(ctx.tx, ctx.tenant.id),
   ),
   [saveRegistrationFormat.id]: handle(saveRegistrationFormat, async ({ body }, ctx) => {
-    await registration.saveRegistrationFormat(ctx.tx, ctx.tenant!.id, body);
+    await registration.saveRegistrationFormat(ctx.tx, ctx.tenant.id, body);
     ctx.message = m.formatSaved;
-    return registration.getRegistrationFormat(ctx.tx, ctx.tenant!.id);
+    return registration.getRegistrationFormat(ctx.tx, ctx.tenant.id);
   }),
 };

@@ -10,7 +10,7 @@ import {
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { handle } from '../../platform/http/register-routes.ts';
+import { handle } from '../../platform/http/handle.ts';
 import { forgetTenants } from '../../platform/tenancy.ts';
 import { grantDefaultAccess } from '../access/access-service.ts';
 import { notifySuperAdmins } from '../notifications/notification-store.ts';
@@ -161,7 +161,7 @@ export const platformSchoolHandlers = {
     await grantDefaultAccess(ctx.tx, school!.id);
     await notifySuperAdmins(
       ctx.tx,
-      ctx.tenant!.id,
+      ctx.tenant.id,
       newSchoolNotification(body.school_name, school!.id),
     );
     ctx.message = schoolMessages.registered;

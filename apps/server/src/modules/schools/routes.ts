@@ -1,5 +1,5 @@
 import { getSchoolLogo, validateSubdomain } from '@shala/contracts';
-import { handle } from '../../platform/http/register-routes.ts';
+import { handle } from '../../platform/http/handle.ts';
 import { publicUrl } from '../../platform/services.ts';
 import { findTenant } from '../../platform/tenancy.ts';
 import { renderDefaultLogo } from './default-logo.ts';

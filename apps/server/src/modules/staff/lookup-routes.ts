@@ -9,9 +9,9 @@ import {
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { forbidden } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import { handle } from '../../platform/http/handle.ts';
 import { hasModuleAccess } from '../../platform/http/module-access.ts';
-import { handle } from '../../platform/http/register-routes.ts';
 import { users } from '../users/tables.ts';
 import { likePattern, loadRoleLabels } from './staff-service.ts';
 import { designations, staffProfiles } from './tables.ts';
@@ -60,8 +60,8 @@ async function listStaffOptions(tx: Tx, tenantId: number, where: SQL | undefined
  * Parent accounts are part of the roster: listed only to roles that hold a students page or
  * write messages (the message form's parent audience); other staff get 403.
  */
-async function requireParentListAccess(ctx: RequestContext): Promise<void> {
-  const user = ctx.user!;
+async function requireParentListAccess(ctx: SignedInContext): Promise<void> {
+  const user = ctx.user;
   if (await hasModuleAccess(ctx.tx, user, 'students')) return;
   if (await hasModuleAccess(ctx.tx, user, 'messages:notification')) return;
   throw forbidden();
@@ -79,8 +79,8 @@ export const staffLookupHandlers = {
    * teacher) but never other parents: that answer is always empty.
    */
   [searchUsers.id]: handle(searchUsers, async ({ query }, ctx) => {
-    const tenantId = ctx.tenant!.id;
-    if (query.type === 'parents' && ctx.user!.roleId === parentRole) return [];
+    const tenantId = ctx.tenant.id;
+    if (query.type === 'parents' && ctx.user.roleId === parentRole) return [];
     if (query.type === 'parents') await requireParentListAccess(ctx);
     const conditions: Array<SQL | undefined> = [
       eq(users.tenantId, tenantId),
@@ -103,15 +103,15 @@ export const staffLookupHandlers = {
     return rows;
   }),
 
-  [getRoles.id]: handle(getRoles, async (_input, ctx) => loadRoleLabels(ctx.tx, ctx.tenant!.id)),
+  [getRoles.id]: handle(getRoles, async (_input, ctx) => loadRoleLabels(ctx.tx, ctx.tenant.id)),
 
   // Staff directories are for staff: a parent gets an empty list.
   [getUsersOfRole.id]: handle(getUsersOfRole, async ({ query }, ctx) => {
-    if (ctx.user!.roleId === parentRole) return [];
+    if (ctx.user.roleId === parentRole) return [];
     if (query.selectedRole === parentRole) await requireParentListAccess(ctx);
     return listStaffOptions(
       ctx.tx,
-      ctx.tenant!.id,
+      ctx.tenant.id,
       and(
         eq(users.roleId, query.selectedRole),
         query.type === 'all' ? undefined : eq(users.isActive, true),
@@ -122,11 +122,11 @@ export const staffLookupHandlers = {
   }),
 
   [getStaffUsers.id]: handle(getStaffUsers, async (_input, ctx) =>
-    ctx.user!.roleId === parentRole
+    ctx.user.roleId === parentRole
       ? []
       : listStaffOptions(
           ctx.tx,
-          ctx.tenant!.id,
+          ctx.tenant.id,
           and(ne(users.roleId, parentRole), eq(users.isActive, true)),
           5000,
         ),

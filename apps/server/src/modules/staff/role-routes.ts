@@ -13,7 +13,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { handle } from '../../platform/http/register-routes.ts';
+import { handle } from '../../platform/http/handle.ts';
 import { databaseErrorOf, existingDesignationIds, loadRoleLabels } from './staff-service.ts';
 import { designations, roleDesignations, roleLabels, staffProfiles } from './tables.ts';
 
@@ -77,11 +77,11 @@ const nameTaken = (error: unknown) => {
 
 export const staffRoleHandlers = {
   [listRoleLabels.id]: handle(listRoleLabels, async (_input, ctx) =>
-    loadRoleLabels(ctx.tx, ctx.tenant!.id),
+    loadRoleLabels(ctx.tx, ctx.tenant.id),
   ),
 
   [updateRoleLabel.id]: handle(updateRoleLabel, async ({ body }, ctx) => {
-    const tenantId = ctx.tenant!.id;
+    const tenantId = ctx.tenant.id;
     const values = { name: body.role_name, description: body.description };
     await ctx.tx
       .insert(roleLabels)
@@ -93,11 +93,11 @@ export const staffRoleHandlers = {
   }),
 
   [listDesignations.id]: handle(listDesignations, async (_input, ctx) =>
-    listDesignationRows(ctx.tx, ctx.tenant!.id),
+    listDesignationRows(ctx.tx, ctx.tenant.id),
   ),
 
   [createDesignation.id]: handle(createDesignation, async ({ body }, ctx) => {
-    const tenantId = ctx.tenant!.id;
+    const tenantId = ctx.tenant.id;
     // Checked first so the usual case answers without an aborted statement.
     const [taken] = await ctx.tx
       .select({ id: designations.id })
@@ -119,7 +119,7 @@ export const staffRoleHandlers = {
   }),
 
   [updateDesignation.id]: handle(updateDesignation, async ({ body }, ctx) => {
-    const tenantId = ctx.tenant!.id;
+    const tenantId = ctx.tenant.id;
     const [taken] = await ctx.tx
       .select({ id: designations.id })
       .from(designations)
@@ -143,7 +143,7 @@ export const staffRoleHandlers = {
   }),
 
   [deleteDesignation.id]: handle(deleteDesignation, async ({ params }, ctx) => {
-    const tenantId = ctx.tenant!.id;
+    const tenantId = ctx.tenant.id;
     const [row] = await listDesignationRows(ctx.tx, tenantId, params.id);
     if (!row) throw notFound(staffMessages.designationNotFound);
     if (row.staff_count > 0) throw badRequest(staffMessages.designationInUse, 'id');
@@ -155,11 +155,11 @@ export const staffRoleHandlers = {
   }),
 
   [listRoleDesignations.id]: handle(listRoleDesignations, async (_input, ctx) =>
-    listRoleDesignationRows(ctx.tx, ctx.tenant!.id),
+    listRoleDesignationRows(ctx.tx, ctx.tenant.id),
   ),
 
   [setRoleDesignations.id]: handle(setRoleDesignations, async ({ body }, ctx) => {
-    const tenantId = ctx.tenant!.id;
+    const tenantId = ctx.tenant.id;
     const wanted = [...new Set(body.designation_ids)];
     const existing = await existingDesignationIds(ctx.tx, tenantId, wanted);
     if (existing.size !== wanted.length)

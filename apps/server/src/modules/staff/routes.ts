@@ -11,9 +11,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import { handle } from '../../platform/http/handle.ts';
 import { listRolePageIds } from '../../platform/http/module-access.ts';
-import { handle } from '../../platform/http/register-routes.ts';
 import { publicUrl } from '../../platform/services.ts';
 import { issueResetCode } from '../auth/password-reset.ts';
 import { revokeAllSessions } from '../auth/session-service.ts';
@@ -40,15 +40,19 @@ const ownPages = new Set(pageIdsOfKeys(['home', 'profile']));
  * otherwise a staff manager could take over a colleague with more rights (change the e-mail,
  * send an invitation, sign in as them). Only a school admin touches the School Admin role.
  */
-async function assertMayTouchRole(ctx: RequestContext, targetRoleId: number | null, field: string) {
-  const actor = ctx.user!;
+async function assertMayTouchRole(
+  ctx: SignedInContext,
+  targetRoleId: number | null,
+  field: string,
+) {
+  const actor = ctx.user;
   if (actor.roleId === schoolAdmin) return;
   if (targetRoleId === schoolAdmin)
     throw badRequest(
       field === 'role_id' ? staffMessages.adminRoleOnlyByAdmin : staffMessages.adminOnlyByAdmin,
       field,
     );
-  const tenantId = ctx.tenant!.id;
+  const tenantId = ctx.tenant.id;
   const own = new Set(await listRolePageIds(ctx.tx, tenantId, actor.roleId));
   const target = await listRolePageIds(ctx.tx, tenantId, targetRoleId);
   if (!target.every((id) => own.has(id) || ownPages.has(id)))
@@ -57,36 +61,36 @@ async function assertMayTouchRole(ctx: RequestContext, targetRoleId: number | nu
 
 /** Tells the old address that the account's e-mail changed (after commit), so a takeover shows. */
 function notifyEmailChange(
-  ctx: RequestContext,
+  ctx: SignedInContext,
   account: { email: string | null; full_name: string; username: string },
   newEmail: string | null,
 ) {
   const oldEmail = account.email;
   if (!oldEmail || oldEmail.toLowerCase() === (newEmail ?? '').toLowerCase()) return;
-  const tenant = ctx.tenant!;
+  const tenant = ctx.tenant;
   const mail = {
     to: oldEmail,
     subject: `${tenant.name}: the e-mail of your account changed`,
     text:
       `Hello ${account.full_name},\n\nThe e-mail address of your ${tenant.name} account ` +
-      `(${account.username}) was changed to ${newEmail ?? 'none'} by ${ctx.user!.fullName}.\n` +
+      `(${account.username}) was changed to ${newEmail ?? 'none'} by ${ctx.user.fullName}.\n` +
       'If you did not expect this, tell your school admin at once.\n',
   };
   ctx.afterCommit.push(() => ctx.services.mailer.send(mail));
 }
 
-async function requireStaff(ctx: RequestContext, id: number) {
-  const row = await findStaffRow(ctx.tx, ctx.tenant!.id, id);
+async function requireStaff(ctx: SignedInContext, id: number) {
+  const row = await findStaffRow(ctx.tx, ctx.tenant.id, id);
   if (!row) throw notFound(staffMessages.userNotFound);
   return row;
 }
 
 /** E-mails a one-time code with which the user chooses a password (verify-otp, then reset). */
 async function sendInvitation(
-  ctx: RequestContext,
+  ctx: SignedInContext,
   user: { id: number; email: string; fullName: string; username: string },
 ) {
-  const tenant = ctx.tenant!;
+  const tenant = ctx.tenant;
   const url = publicUrl(ctx.services.config, tenant.subdomain, '/forgot_password');
   const link = `${url}?username=${encodeURIComponent(user.username)}`;
   await issueResetCode(ctx, tenant, user, invitationLifetimeMs, (code) => ({
@@ -119,7 +123,7 @@ const profileValues = (body: {
 
 export const staffHandlers = {
   [createStaff.id]: handle(createStaff, async ({ body }, ctx) => {
-    const tenantId = ctx.tenant!.id;
+    const tenantId = ctx.tenant.id;
     await assertMayTouchRole(ctx, body.role_id, 'role_id');
     await assertDesignationFits(ctx.tx, tenantId, body.role_id, body.designation_id);
     await assertContactsFree(ctx.tx, tenantId, body);
@@ -156,17 +160,17 @@ export const staffHandlers = {
   }),
 
   [listStaff.id]: handle(listStaff, async ({ query }, ctx) =>
-    listStaffRows(ctx.tx, ctx.tenant!.id, query),
+    listStaffRows(ctx.tx, ctx.tenant.id, query),
   ),
 
   [getStaff.id]: handle(getStaff, async ({ params }, ctx) => requireStaff(ctx, params.id)),
 
   [updateStaff.id]: handle(updateStaff, async ({ body }, ctx) => {
-    const tenantId = ctx.tenant!.id;
+    const tenantId = ctx.tenant.id;
     const current = await requireStaff(ctx, body.id);
     await assertMayTouchRole(ctx, current.role_id, 'id');
     await assertMayTouchRole(ctx, body.role_id, 'role_id');
-    if (body.id === ctx.user!.id && body.role_id !== current.role_id)
+    if (body.id === ctx.user.id && body.role_id !== current.role_id)
       throw badRequest(staffMessages.cannotChangeOwnRole, 'role_id');
     await assertDesignationFits(ctx.tx, tenantId, body.role_id, body.designation_id);
     await assertContactsFree(ctx.tx, tenantId, body, body.id);
@@ -192,10 +196,10 @@ export const staffHandlers = {
   }),
 
   [setStaffActive.id]: handle(setStaffActive, async ({ body }, ctx) => {
-    const tenantId = ctx.tenant!.id;
+    const tenantId = ctx.tenant.id;
     const current = await requireStaff(ctx, body.id);
     await assertMayTouchRole(ctx, current.role_id, 'id');
-    if (body.id === ctx.user!.id && !body.is_active)
+    if (body.id === ctx.user.id && !body.is_active)
       throw badRequest(staffMessages.cannotDeactivateSelf, 'id');
     await ctx.tx
       .update(users)

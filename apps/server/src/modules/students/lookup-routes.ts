@@ -9,8 +9,8 @@ import {
 } from '@shala/contracts';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
-import { handle } from '../../platform/http/register-routes.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import { handle } from '../../platform/http/handle.ts';
 import { listSectionsByClass } from '../academics/class-sections.ts';
 import { classes, sections } from '../academics/tables.ts';
 import { likePattern } from '../staff/staff-service.ts';
@@ -20,12 +20,12 @@ import { childrenOfAccount, classJoin, programJoin, sectionJoin } from './studen
 import { parents, studentParents, studentPrograms, students } from './tables.ts';
 
 const parentRole = 4;
-const isParent = (ctx: RequestContext) => ctx.user!.roleId === parentRole;
+const isParent = (ctx: SignedInContext) => ctx.user.roleId === parentRole;
 
 /** A parent sees only their own children; everyone else every student of the school. */
-const visibleTo = (ctx: RequestContext): SQL | undefined =>
+const visibleTo = (ctx: SignedInContext): SQL | undefined =>
   isParent(ctx)
-    ? sql`${students.id} in ${childrenOfAccount(ctx.tenant!.id, ctx.user!.id)}`
+    ? sql`${students.id} in ${childrenOfAccount(ctx.tenant.id, ctx.user.id)}`
     : undefined;
 
 interface StudentFilter {
@@ -37,8 +37,8 @@ interface StudentFilter {
 }
 
 /** Active students of a session (the current one by default) as pickers show them. */
-async function findStudentOptions(ctx: RequestContext, filter: StudentFilter) {
-  const tenantId = ctx.tenant!.id;
+async function findStudentOptions(ctx: SignedInContext, filter: StudentFilter) {
+  const tenantId = ctx.tenant.id;
   const sessionId = await resolveSessionId(ctx.tx, tenantId, filter.sessionId);
   if (sessionId === null) return [];
   const search = filter.search ? likePattern(filter.search) : null;
@@ -114,11 +114,11 @@ export const studentLookupHandlers = {
    * answered 404 (as if it did not exist), so families cannot be probed.
    */
   [getStudentsOfParent.id]: handle(getStudentsOfParent, async ({ query }, ctx) => {
-    const tenantId = ctx.tenant!.id;
+    const tenantId = ctx.tenant.id;
     let userId = query.userId;
     if (isParent(ctx)) {
-      if (userId !== undefined && userId !== ctx.user!.id) throw notFound();
-      userId = ctx.user!.id;
+      if (userId !== undefined && userId !== ctx.user.id) throw notFound();
+      userId = ctx.user.id;
     } else if (userId === undefined) throw badRequest(studentMessages.chooseParent, 'userId');
     const session = await findCurrentSession(ctx.tx, tenantId);
     const rows = await ctx.tx
@@ -187,7 +187,7 @@ export const studentLookupHandlers = {
    * no teachers; a class with sections needs one.
    */
   [getAssignedTeachers.id]: handle(getAssignedTeachers, async ({ query }, ctx) => {
-    const tenantId = ctx.tenant!.id;
+    const tenantId = ctx.tenant.id;
     const sessionId = await resolveSessionId(ctx.tx, tenantId, query.session_id);
     if (sessionId === null) return [];
     let classId = query.class_id;

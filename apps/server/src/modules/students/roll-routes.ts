@@ -12,8 +12,8 @@ import {
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
-import { handle } from '../../platform/http/register-routes.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import { handle } from '../../platform/http/handle.ts';
 import { classes, sections } from '../academics/tables.ts';
 import { assertClassSection, requireCurrentSession, resolveSessionId } from './school-classes.ts';
 import { studentPrograms, studentSettings, students } from './tables.ts';
@@ -96,11 +96,11 @@ async function presentClass(
 
 /** Writes roll numbers in two statements: clear the class's numbers, then set them all. */
 async function writeRolls(
-  ctx: RequestContext,
+  ctx: SignedInContext,
   clear: SQL | undefined,
   rolls: Array<{ program_id: number; roll_number: number }>,
 ) {
-  const tenantId = ctx.tenant!.id;
+  const tenantId = ctx.tenant.id;
   await ctx.tx.update(studentPrograms).set({ rollNumber: null }).where(clear);
   if (rolls.length === 0) return;
   await ctx.tx.execute(sql`
@@ -110,10 +110,10 @@ async function writeRolls(
 }
 
 async function currentClass(
-  ctx: RequestContext,
+  ctx: SignedInContext,
   body: { class_id: number; section_id?: number | null },
 ) {
-  const tenantId = ctx.tenant!.id;
+  const tenantId = ctx.tenant.id;
   const session = await requireCurrentSession(ctx.tx, tenantId);
   await assertClassSection(ctx.tx, tenantId, session.id, body.class_id, body.section_id);
   return { tenantId, sessionId: session.id, sectionId: body.section_id ?? null };
@@ -121,11 +121,11 @@ async function currentClass(
 
 export const rollHandlers = {
   [getRollNumberOrder.id]: handle(getRollNumberOrder, async (_input, ctx) => ({
-    roll_number_order: await loadRollOrder(ctx.tx, ctx.tenant!.id),
+    roll_number_order: await loadRollOrder(ctx.tx, ctx.tenant.id),
   })),
 
   [setRollNumberOrder.id]: handle(setRollNumberOrder, async ({ body }, ctx) => {
-    const tenantId = ctx.tenant!.id;
+    const tenantId = ctx.tenant.id;
     const values = { rollNumberOrder: body.roll_number_order, updatedAt: new Date() };
     await ctx.tx
       .insert(studentSettings)
@@ -190,7 +190,7 @@ export const rollHandlers = {
   }),
 
   [getClasswiseCounts.id]: handle(getClasswiseCounts, async ({ query }, ctx) => {
-    const tenantId = ctx.tenant!.id;
+    const tenantId = ctx.tenant.id;
     const sessionId = await resolveSessionId(ctx.tx, tenantId, query.session_id);
     if (sessionId === null) {
       if (query.session_id !== undefined) throw notFound(studentMessages.sessionNotFound);
@@ -257,7 +257,7 @@ export const rollHandlers = {
   }),
 
   [getClassList.id]: handle(getClassList, async ({ query }, ctx) => {
-    const tenantId = ctx.tenant!.id;
+    const tenantId = ctx.tenant.id;
     const sessionId = await resolveSessionId(ctx.tx, tenantId, query.session_id);
     if (sessionId === null) {
       if (query.session_id !== undefined) throw notFound(studentMessages.sessionNotFound);

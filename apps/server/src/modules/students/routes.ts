@@ -13,8 +13,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
-import { handle } from '../../platform/http/register-routes.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import { handle } from '../../platform/http/handle.ts';
 import { publicUrl } from '../../platform/services.ts';
 import { issueAdmissionNumbers } from '../school-profile/admission-numbers.ts';
 import { admitStudents } from './admit-students.ts';
@@ -63,8 +63,8 @@ const newParentPassword = async () => {
  * Tells new parent accounts their first password: by e-mail after commit when they have one;
  * otherwise the answer carries it (once) for the office to pass on.
  */
-function announceAccounts(ctx: RequestContext, studentName: string, linked: LinkedParent[]) {
-  const tenant = ctx.tenant!;
+function announceAccounts(ctx: SignedInContext, studentName: string, linked: LinkedParent[]) {
+  const tenant = ctx.tenant;
   const loginUrl = publicUrl(ctx.services.config, tenant.subdomain, '/login');
   return linked.map((parent) => {
     const mailed = parent.account === 'created' && parent.email && parent.firstPassword;
@@ -92,13 +92,13 @@ function announceAccounts(ctx: RequestContext, studentName: string, linked: Link
 
 /** Puts the student in the class and section of the session (a new class clears the roll number). */
 async function placeInSession(
-  ctx: RequestContext,
+  ctx: SignedInContext,
   studentId: number,
   sessionId: number,
   classId: number,
   sectionId: number | null,
 ) {
-  const tenantId = ctx.tenant!.id;
+  const tenantId = ctx.tenant.id;
   const [program] = await ctx.tx
     .select()
     .from(studentPrograms)
@@ -124,7 +124,7 @@ async function placeInSession(
 
 export const studentHandlers = {
   [admitStudent.id]: handle(admitStudent, async ({ body }, ctx) => {
-    const tenantId = ctx.tenant!.id;
+    const tenantId = ctx.tenant.id;
     const session = await requireCurrentSession(ctx.tx, tenantId);
     await assertClassSection(ctx.tx, tenantId, session.id, body.class_id, body.section_id);
     const year = admissionYearOf(session);
@@ -160,20 +160,20 @@ export const studentHandlers = {
   }),
 
   [listStudents.id]: handle(listStudents, async ({ query }, ctx) => {
-    const tenantId = ctx.tenant!.id;
+    const tenantId = ctx.tenant.id;
     const sessionId = await resolveSessionId(ctx.tx, tenantId, query.session_id);
     if (query.session_id !== undefined && sessionId === null) return { list: [], count: 0 };
     return listStudentRows(ctx.tx, tenantId, sessionId, query);
   }),
 
   [getStudent.id]: handle(getStudent, async ({ params }, ctx) => {
-    const student = await findStudentDetail(ctx.tx, ctx.tenant!.id, params.id);
+    const student = await findStudentDetail(ctx.tx, ctx.tenant.id, params.id);
     if (!student) throw notFound(studentMessages.studentNotFound);
     return student;
   }),
 
   [updateStudent.id]: handle(updateStudent, async ({ body }, ctx) => {
-    const tenantId = ctx.tenant!.id;
+    const tenantId = ctx.tenant.id;
     const current = await findStudentDetail(ctx.tx, tenantId, body.id);
     if (!current) throw notFound(studentMessages.studentNotFound);
     const session = await requireCurrentSession(ctx.tx, tenantId);

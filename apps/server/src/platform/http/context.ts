@@ -24,6 +24,12 @@ export interface RequestContext {
   failAfterCommit?: Error;
 }
 
+/** The context of a route that is not public: the chain has checked the tenant and the user. */
+export interface SignedInContext extends RequestContext {
+  tenant: Tenant;
+  user: AuthUser;
+}
+
 export interface HandlerInput<B, Q, P> {
   body: B;
   query: Q;

@@ -6,30 +6,10 @@ import { enterPlatformSql, enterTenantSql } from '../db/tenant-scope.ts';
 import { AppError } from '../errors.ts';
 import type { Services } from '../services.ts';
 import type { HandlerInput, RequestContext } from './context.ts';
+import type { AnyHandler } from './handle.ts';
 import { type Caller, identifyCaller } from './identify-caller.ts';
 import { readUpload } from './multipart.ts';
 import { enforceRateLimit } from './rate-limit-guard.ts';
-
-/** A handler as the registry stores it; `handle` types it against its route at definition. */
-export type AnyHandler = (
-  input: HandlerInput<never, never, never>,
-  ctx: RequestContext,
-) => Promise<unknown>;
-
-type In<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-/** Types a handler by its route definition. */
-export function handle<
-  B extends z.ZodType | undefined,
-  Q extends z.ZodType | undefined,
-  P extends z.ZodType | undefined,
-  D extends z.ZodType,
->(
-  _route: RouteDef<B, Q, P, D>,
-  handler: (input: HandlerInput<In<B>, In<Q>, In<P>>, ctx: RequestContext) => Promise<z.input<D>>,
-): AnyHandler {
-  return handler as AnyHandler;
-}
 
 /**
  * Registers every route of the table. The chain reads as a sentence: before the body is read,
