@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/platform/db/schema.ts',
+  // Every module's tables: a new module's tables.ts is picked up without editing a list.
+  schema: './src/modules/*/tables.ts',
   out: './drizzle',
 });

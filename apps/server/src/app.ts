@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { routeTable } from '@shala/contracts';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { handlers, jobDefinitions } from './modules/handlers.ts';
+import { serverModules } from './modules/index.ts';
 import { answerFrameworkError, installErrorHandler } from './platform/errors.ts';
 import { buildOpenApi } from './platform/http/openapi.ts';
 import { registerRoutes } from './platform/http/register-routes.ts';
@@ -44,8 +44,12 @@ export async function buildApp({
   addSecurityHeaders(app);
   refuseCrossOriginWrites(app);
   if (logger) logRequests(app);
+  const handlers = Object.assign({}, ...serverModules.map((module) => module.handlers));
   registerRoutes(app, routeTable, handlers, services);
-  registerJobs(services, jobDefinitions);
+  registerJobs(
+    services,
+    serverModules.flatMap((module) => module.jobs ?? []),
+  );
   // Closing the app stops the job runner: no new jobs, running ones finish first.
   app.addHook('onClose', () => services.jobs.stop());
   const openApi = buildOpenApi(routeTable);

@@ -1,7 +1,7 @@
 import { defaultPrimaryColor } from '@shala/contracts';
 import { and, eq } from 'drizzle-orm';
+import { users } from '../modules/auth/tables.ts';
 import { schools } from '../modules/schools/tables.ts';
-import { users } from '../modules/users/tables.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { AppDb } from '../platform/db/connect.ts';
 import { withPlatform } from '../platform/db/tenant-scope.ts';

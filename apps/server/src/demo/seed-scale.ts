@@ -12,13 +12,13 @@ import { parseArgs } from 'node:util';
 import { eq, like } from 'drizzle-orm';
 import { prepareDatabase } from '../bootstrap.ts';
 import { grantDefaultAccess } from '../modules/access/access-service.ts';
+import { users } from '../modules/auth/tables.ts';
 import { schools } from '../modules/schools/tables.ts';
-import { users } from '../modules/users/tables.ts';
+import { seedSchoolPeople } from '../modules/students/demo-seed.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { connectDatabase } from '../platform/db/connect.ts';
 import { withPlatform, withTenant } from '../platform/db/tenant-scope.ts';
 import { demoPassword } from './demo-data.ts';
-import { seedSchoolPeople } from './seed-school-people.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 import type { SchoolRoleId } from '@shala/contracts';
-import { users } from '../../src/modules/users/tables.ts';
+import { users } from '../../src/modules/auth/tables.ts';
 import type { AppDb } from '../../src/platform/db/connect.ts';
 import { withPlatform } from '../../src/platform/db/tenant-scope.ts';
 import { hashFixturePassword } from '../helpers/fixture-passwords.ts';

@@ -1,47 +1,25 @@
 import type { RouteDef } from '@shala/contracts';
-import { defaultPageIdsFor } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { serverModules } from '../../src/modules/index.ts';
 import type { AppDb } from '../../src/platform/db/connect.ts';
-import { academicsHandSamples, academicsIdSources } from './academics-samples.ts';
-import { eventsNewsHandSamples, eventsNewsIdSources } from './events-news-samples.ts';
-import { messagesHandSamples, messagesIdSources } from './messages-samples.ts';
-import { peopleIdSources } from './people-samples.ts';
+import type { IdSource, RouteInput, SampleEnv } from '../../src/platform/module.ts';
 import { onWire, SampleError, sampleOf, shapeOf, type Wire } from './zod-sample.ts';
 
 export type Part = 'body' | 'query' | 'params';
 export const parts: readonly Part[] = ['body', 'query', 'params'];
 export const wireOf: Record<Part, Wire> = { body: 'json', query: 'text', params: 'text' };
 
-/** A route's input as sent: the body a JSON value; query and params records of strings. */
-export interface RouteInput {
-  body?: unknown;
-  query?: Record<string, unknown>;
-  params?: Record<string, unknown>;
-}
-
-/** Where samples take their ids from: rows of this school. */
-export interface SampleEnv {
-  db: AppDb;
-  schoolId: number;
-}
+export type { IdSource, RouteInput, SampleEnv };
 
 /**
  * Samples written by hand, for routes whose generated sample would be refused or would
  * change what other checks rely on. Id fields with a source are still filled from the school.
  */
-export const handSamples: Record<string, (env: SampleEnv) => RouteInput> = {
-  // Sets the sub admin's pages to their defaults: a real write that changes no one's access.
-  'access.set': () => ({ body: { role_id: 3, module_ids: defaultPageIdsFor(3) } }),
-  // Without dbName, which would be refused before the user id is ever looked at.
-  'auth.resetPassword': () => ({ body: { new_password: 'Kettle-Orbit-42' } }),
-  ...academicsHandSamples,
-  ...eventsNewsHandSamples,
-  ...messagesHandSamples,
-};
-
-/** Finds an existing row id of a school, or undefined when the school has none. */
-export type IdSource = (db: AppDb, schoolId: number) => Promise<number | undefined>;
+export const handSamples: Record<string, (env: SampleEnv) => RouteInput> = Object.assign(
+  {},
+  ...serverModules.map((module) => module.guardSamples?.handSamples ?? {}),
+);
 
 async function firstRow(db: AppDb, query: ReturnType<typeof sql>): Promise<number | undefined> {
   const result = (await db.execute(query)) as unknown as { rows: Array<{ id: unknown }> };
@@ -68,13 +46,10 @@ export const idSourcesByField: Record<string, IdSource> = {
 };
 
 /** Id fields whose meaning depends on the route (a bare `id` always does). */
-export const idSourcesByRoute: Record<string, Record<string, IdSource>> = {
-  'schools.update': { id: theSchool },
-  ...academicsIdSources,
-  ...peopleIdSources,
-  ...eventsNewsIdSources,
-  ...messagesIdSources,
-};
+export const idSourcesByRoute: Record<string, Record<string, IdSource>> = Object.assign(
+  {},
+  ...serverModules.map((module) => module.guardSamples?.idSources ?? {}),
+);
 
 const idName = /^id$|_id$|Id$/;
 /** Ids of catalogue constants, not of rows: there is no other school's copy to reach. */
@@ -103,7 +78,7 @@ export function idFieldsOf(route: RouteDef): IdField[] {
 }
 
 const whereToFix = (route: RouteDef) =>
-  `add handSamples['${route.id}'] in apps/server/test/guards/route-samples.ts`;
+  `add handSamples['${route.id}'] to the guardSamples of its module (modules/<m>/index.ts)`;
 
 /** The value one part of the input takes on the wire, after the schema has been checked. */
 function checked(route: RouteDef, part: Part, value: unknown, hand: boolean): unknown {

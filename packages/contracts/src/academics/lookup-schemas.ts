@@ -5,7 +5,7 @@ import {
   optionSchema,
   recordIdListSchema,
   recordIdSchema,
-} from './fields.ts';
+} from '../core/fields.ts';
 import { sessionMessages } from './schemas.ts';
 import { structureMessages } from './structure-schemas.ts';
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from '../core/paging.ts';
 import {
   calendarDateSchema,
   flagSchema,
   nameSchema,
   oneOrZeroSchema,
   recordIdSchema,
-} from './fields.ts';
+} from '../core/fields.ts';
+import { pagingQuerySchema } from '../core/paging.ts';
 
 /** Texts of the sessions screens and the new-session run, written once. */
 export const sessionMessages = {

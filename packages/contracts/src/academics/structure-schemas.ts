@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from '../core/paging.ts';
 import {
   flagSchema,
   nameSchema,
   oneOrZeroSchema,
   recordIdListSchema,
   recordIdSchema,
-} from './fields.ts';
+} from '../core/fields.ts';
+import { pagingQuerySchema } from '../core/paging.ts';
 import { sessionMessages } from './schemas.ts';
 
 /** Texts of the classes, sections, subjects and teacher screens, written once. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate, nameSchema, recordIdSchema } from '../academics/fields.ts';
+import { isCalendarDate, nameSchema, recordIdSchema } from '../core/fields.ts';
 import { pagingQuerySchema } from '../core/paging.ts';
 
 /** Texts of the events screens, written once. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { nameSchema, recordIdSchema } from '../academics/fields.ts';
+import { nameSchema, recordIdSchema } from '../core/fields.ts';
 import { pagingQuerySchema } from '../core/paging.ts';
-import { searchSchema } from '../people/fields.ts';
+import { searchSchema } from '../core/person-fields.ts';
 import { messageAudienceCodes, takesNamedRecipient } from './audience.ts';
 
 /** Texts of the messages screens, written once. */

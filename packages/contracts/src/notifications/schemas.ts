@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordIdListSchema } from '../academics/fields.ts';
+import { recordIdListSchema } from '../core/fields.ts';
 
 /** The super admin's dropdown pages by 15 (§9). */
 export const notificationPageSize = 15;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagSchema, nameSchema, oneOrZeroSchema, recordIdSchema } from '../academics/fields.ts';
+import { flagSchema, nameSchema, oneOrZeroSchema, recordIdSchema } from '../core/fields.ts';
 
 /** Texts of the school information, banner and registration number screens, written once. */
 export const profileMessages = {

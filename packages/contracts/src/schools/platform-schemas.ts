@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { subdomainPattern } from '../core/host.ts';
 import { pagingQuerySchema } from '../core/paging.ts';
+import { personFieldMessages } from '../core/person-fields.ts';
 import { schoolRoleIds } from '../core/roles.ts';
 import { requiredText } from '../core/validation.ts';
 
@@ -13,8 +14,8 @@ export const schoolMessages = {
   badColour: 'Please enter a colour like #efa48d',
   enterAdminName: "Please enter the admin's full name",
   enterAdminUsername: "Please enter the admin's user name",
-  badEmail: 'Please enter a valid e-mail',
-  badMobile: 'Please enter a valid 10-digit mobile number',
+  badEmail: personFieldMessages.badEmail,
+  badMobile: personFieldMessages.badMobile,
   badTimeZone: 'Please choose a time zone',
   schoolNotFound: 'School not found.',
   registered: 'School registered.',

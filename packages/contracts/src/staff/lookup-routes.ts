@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { searchSchema } from '../core/person-fields.ts';
 import { defineRoute } from '../core/route.ts';
-import { searchSchema } from '../people/fields.ts';
 import { roleLabelSchema, schoolRoleIdSchema } from './schemas.ts';
 
 /** The spec's "User option". */

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { isCommonPassword } from '../auth/rules.ts';
 import { authMessages, passwordMinLength } from '../auth/schemas.ts';
 import { pagingQuerySchema } from '../core/paging.ts';
-import { type SchoolRoleId, schoolRoleIds } from '../core/roles.ts';
-import { requiredText } from '../core/validation.ts';
 import {
   genders,
   optionalDateSchema,
@@ -14,7 +12,9 @@ import {
   queryBooleanSchema,
   rowIdSchema,
   searchSchema,
-} from '../people/fields.ts';
+} from '../core/person-fields.ts';
+import { type SchoolRoleId, schoolRoleIds } from '../core/roles.ts';
+import { requiredText } from '../core/validation.ts';
 import { schoolMessages } from '../schools/platform-schemas.ts';
 
 export const staffMessages = {

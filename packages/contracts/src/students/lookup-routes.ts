@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { rowIdSchema, searchSchema } from '../core/person-fields.ts';
 import { defineRoute } from '../core/route.ts';
-import { rowIdSchema, searchSchema } from '../people/fields.ts';
 import { studentMessages } from './schemas.ts';
 
 /**

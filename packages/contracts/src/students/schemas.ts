@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pageOf, pagingQuerySchema } from '../core/paging.ts';
-import { requiredText } from '../core/validation.ts';
 import {
   bloodGroups,
   genders,
@@ -12,7 +11,8 @@ import {
   pastDateSchema,
   rowIdSchema,
   searchSchema,
-} from '../people/fields.ts';
+} from '../core/person-fields.ts';
+import { requiredText } from '../core/validation.ts';
 import { rollNumberOrders } from './rules.ts';
 
 export const studentMessages = {

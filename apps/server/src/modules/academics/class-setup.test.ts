@@ -5,7 +5,7 @@ import { schoolIdOf } from '../../../test/guards/demo-schools.ts';
 import { apiCalls } from '../../../test/helpers/api-calls.ts';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
 import { withPlatform } from '../../platform/db/tenant-scope.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../auth/tables.ts';
 
 /** Sections and subjects of classes per session, and class and subject teachers (greenwood). */
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { structureMessages } from '@shala/contracts';
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { studentPrograms } from '../students/tables.ts';
-import { refuseConflicts } from './db-errors.ts';
 import { containing } from './search.ts';
 import { findCurrentSession } from './session-queries.ts';
 import { sections } from './tables.ts';

@@ -1,8 +1,8 @@
 import { asOneOrZero, structureMessages } from '@shala/contracts';
 import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { refuseConflicts } from './db-errors.ts';
 import { containing } from './search.ts';
 import { subjects } from './tables.ts';
 

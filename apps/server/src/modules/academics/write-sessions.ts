@@ -2,9 +2,9 @@ import type { CreateSessionBody, DateRange, UpdateSessionBody } from '@shala/con
 import { findOverlap, rangeWithin, sessionMessages } from '@shala/contracts';
 import { and, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { studentPrograms } from '../students/tables.ts';
-import { refuseConflicts } from './db-errors.ts';
 import {
   findCurrentSession,
   findSession,

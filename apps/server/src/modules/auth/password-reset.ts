@@ -6,14 +6,13 @@ import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
-import { users } from '../users/tables.ts';
 import {
   clearResetGrantCookie,
   readResetGrantCookie,
   setResetGrantCookie,
 } from './reset-grant-cookie.ts';
 import { findUserByIdentifier, revokeAllSessions } from './session-service.ts';
-import { passwordResets } from './tables.ts';
+import { passwordResets, users } from './tables.ts';
 
 const codeLifetimeMs = 10 * 60_000;
 const grantLifetimeMs = 15 * 60_000;

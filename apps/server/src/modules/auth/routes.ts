@@ -21,7 +21,6 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
 import { tenantHeader } from '../../platform/tenancy.ts';
-import { users } from '../users/tables.ts';
 import { requestPasswordReset, resetPasswordWithGrant, verifyResetCode } from './password-reset.ts';
 import {
   createSession,
@@ -36,6 +35,7 @@ import {
   recordSignInSuccess,
   startSignInAttempt,
 } from './sign-in-throttle.ts';
+import { users } from './tables.ts';
 
 /** The host's tenant, refusing an unknown or suspended school. */
 function requireTenant(ctx: RequestContext) {

@@ -7,8 +7,7 @@ import type { Tx } from '../../platform/db/connect.ts';
 import { listAccessibleModules } from '../../platform/http/module-access.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { presentSchool } from '../schools/present-school.ts';
-import { users } from '../users/tables.ts';
-import { sessions } from './tables.ts';
+import { sessions, users } from './tables.ts';
 
 /** A user of the tenant by user name, e-mail or mobile number; the user name wins a tie. */
 export async function findUserByIdentifier(tx: Tx, tenantId: number, identifier: string) {

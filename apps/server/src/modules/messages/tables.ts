@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../auth/tables.ts';
 
 /**
  * A message the school writes to an audience (the spec's "Message"). `audience` is the §6 code

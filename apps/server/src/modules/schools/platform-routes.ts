@@ -13,8 +13,8 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { handle } from '../../platform/http/handle.ts';
 import { forgetTenants } from '../../platform/tenancy.ts';
 import { grantDefaultAccess } from '../access/access-service.ts';
+import { users } from '../auth/tables.ts';
 import { notifySuperAdmins } from '../notifications/notification-store.ts';
-import { users } from '../users/tables.ts';
 import {
   escapeLike,
   findSchoolRow,

@@ -12,7 +12,7 @@ import { forbidden } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
 import { hasModuleAccess } from '../../platform/http/module-access.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../auth/tables.ts';
 import { likePattern, loadRoleLabels } from './staff-service.ts';
 import { designations, staffProfiles } from './tables.ts';
 

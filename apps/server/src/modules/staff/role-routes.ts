@@ -12,9 +12,10 @@ import {
 } from '@shala/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { isUniqueViolation } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { handle } from '../../platform/http/handle.ts';
-import { databaseErrorOf, existingDesignationIds, loadRoleLabels } from './staff-service.ts';
+import { existingDesignationIds, loadRoleLabels } from './staff-service.ts';
 import { designations, roleDesignations, roleLabels, staffProfiles } from './tables.ts';
 
 /** Designations with their roles and holders, by name; `id` narrows to one. */
@@ -69,8 +70,7 @@ async function listRoleDesignationRows(tx: Tx, tenantId: number) {
 }
 
 const nameTaken = (error: unknown) => {
-  const { code, constraint } = databaseErrorOf(error);
-  if (code === '23505' && constraint === 'designations_name_key')
+  if (isUniqueViolation(error, 'designations_name_key'))
     throw badRequest(staffMessages.designationTaken, 'designation_name');
   throw error;
 };

@@ -17,7 +17,7 @@ import { listRolePageIds } from '../../platform/http/module-access.ts';
 import { publicUrl } from '../../platform/services.ts';
 import { issueResetCode } from '../auth/password-reset.ts';
 import { revokeAllSessions } from '../auth/session-service.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../auth/tables.ts';
 import {
   assertContactsFree,
   assertDesignationFits,

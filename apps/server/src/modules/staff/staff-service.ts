@@ -9,8 +9,9 @@ import {
 } from '@shala/contracts';
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { isUniqueViolation, postgresErrorOf } from '../../platform/db/postgres-errors.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../auth/tables.ts';
 import { designations, roleDesignations, roleLabels, staffProfiles } from './tables.ts';
 
 /**
@@ -225,25 +226,10 @@ export async function existingDesignationIds(tx: Tx, tenantId: number, ids: numb
   return new Set(rows.map((row) => row.id));
 }
 
-/** The PostgreSQL error code and constraint behind a failed query (drizzle wraps them). */
-export function databaseErrorOf(error: unknown): { code?: string; constraint?: string } {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code))
-      return {
-        code: candidate.code,
-        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
-      };
-    current = candidate.cause;
-  }
-  return {};
-}
-
 /** Turns a unique violation on users (a concurrent writer won) into the field's message. */
 export function translateUserConflict(error: unknown): never {
-  const { code, constraint } = databaseErrorOf(error);
-  if (code === '23505') {
+  const constraint = postgresErrorOf(error)?.constraint;
+  if (isUniqueViolation(error)) {
     if (constraint === 'users_username_key')
       throw badRequest(staffMessages.usernameTaken, 'username');
     if (constraint === 'users_email_key') throw badRequest(staffMessages.emailTaken, 'email');

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { subjects, teacherAllocations } from '../academics/tables.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../auth/tables.ts';
 
 const teacherRole = 6;
 

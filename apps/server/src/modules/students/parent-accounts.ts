@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../auth/tables.ts';
 import { parents } from './tables.ts';
 
 /** A parent as an admission (form, file or seed) gives them. */

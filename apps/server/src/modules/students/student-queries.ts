@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { academicSessions, classes, sections } from '../academics/tables.ts';
+import { users } from '../auth/tables.ts';
 import { likePattern } from '../staff/staff-service.ts';
-import { users } from '../users/tables.ts';
 import { parents, studentParents, studentPrograms, students } from './tables.ts';
 
 /** The name (or mobile) of a student's parent of one type, as a correlated sub-select. */

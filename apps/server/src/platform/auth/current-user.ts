@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { users } from '../../modules/auth/tables.ts';
 import { sessions } from '../../modules/auth/tables.ts';
-import type { users } from '../../modules/users/tables.ts';
 import type { Database } from '../db/connect.ts';
 import { readAsTenant, withTenant } from '../db/tenant-scope.ts';
 import { hashToken, idleLimitMs, lastSeenRefreshMs } from './tokens.ts';

@@ -14,12 +14,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../server-root.ts';
-import * as schema from './schema.ts';
 import { applyDatabaseSecurity } from './security.ts';
 
-export type Schema = typeof schema;
-export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+// Queries name their tables (drizzle's relational `db.query` is not used), so the client needs
+// no schema and the platform stays free of the modules; drizzle-kit reads modules/*/tables.ts.
+type NoSchema = Record<string, never>;
+export type AppDb = PgDatabase<PgQueryResultHKT, NoSchema>;
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -78,7 +79,7 @@ function openPostgres(url: string, poolSize = 10): Database {
     // Its next query fails instead, the request answers 5xx, and the pool drops the client.
     client.on('error', () => {});
   });
-  const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  const db = drizzlePg(pool) as unknown as AppDb;
   const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
   const executeScript = async (text: string) => {
     // pg answers one result for one statement, an array for several.
@@ -86,12 +87,8 @@ function openPostgres(url: string, poolSize = 10): Database {
     return Array.isArray(results) ? results : [results];
   };
   const dialect = new PgDialect();
-  if (!db._.schema) throw new Error('the database was opened without its schema');
-  const tables = {
-    schema: db._.schema,
-    fullSchema: db._.fullSchema,
-    tableNamesMap: db._.tableNamesMap,
-  };
+  // The client has no relational schema (see AppDb), so neither has the transaction.
+  const tables = undefined;
   // Drizzle's own transaction sends BEGIN alone; this one sends BEGIN with `enter`.
   const transaction = async <T>(enter: string, work: (tx: Tx) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
@@ -128,7 +125,7 @@ function openPglite(dataDir = 'memory://', loadDataDir?: Blob): Database {
     mkdirSync(location, { recursive: true });
   }
   const client = new PGlite(location, { loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  const db = drizzlePglite(client) as unknown as AppDb;
   // PGlite runs a statement with parameters only alone; a script goes through exec. Both wait
   // for PGlite's transaction lock, so they never land inside a request's open transaction.
   const executeSql = async (text: string, values?: unknown[]) => {

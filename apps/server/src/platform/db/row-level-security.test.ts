@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, testPassword } from '../../../test/factories/auth.ts';
 import { buildSchool } from '../../../test/factories/schools.ts';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
-import { users } from '../../modules/users/tables.ts';
+import { users } from '../../modules/auth/tables.ts';
 import type { AppDb, Tx } from './connect.ts';
 import { withPlatform, withTenant } from './tenant-scope.ts';
 

@@ -1,0 +1,13 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { seedAcademics } from './demo-seed.ts';
+import { academicsHandSamples, academicsIdSources } from './guard-samples.ts';
+import { lookupHandlers } from './lookup-routes.ts';
+import { sessionHandlers } from './session-routes.ts';
+import { structureHandlers } from './structure-routes.ts';
+
+export const academicsModule: ServerModule = {
+  name: 'academics',
+  handlers: { ...sessionHandlers, ...structureHandlers, ...lookupHandlers },
+  demoSeed: ({ tx, tenantId, school }) => seedAcademics(tx, tenantId, school.subdomain),
+  guardSamples: { handSamples: academicsHandSamples, idSources: academicsIdSources },
+};

@@ -1,0 +1,14 @@
+import { defaultPageIdsFor } from '@shala/contracts';
+import type { ServerModule } from '../../platform/module.ts';
+import { accessHandlers } from './routes.ts';
+
+export const accessModule: ServerModule = {
+  name: 'access',
+  handlers: accessHandlers,
+  guardSamples: {
+    // Sets the sub admin's pages to their defaults: a real write that changes no one's access.
+    handSamples: {
+      'access.set': () => ({ body: { role_id: 3, module_ids: defaultPageIdsFor(3) } }),
+    },
+  },
+};

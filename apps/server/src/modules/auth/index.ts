@@ -1,0 +1,13 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { seedRoleUsers } from './demo-seed.ts';
+import { authHandlers } from './routes.ts';
+
+export const authModule: ServerModule = {
+  name: 'auth',
+  handlers: authHandlers,
+  demoSeed: seedRoleUsers,
+  guardSamples: {
+    // Without dbName, which would be refused before the user id is ever looked at.
+    handSamples: { 'auth.resetPassword': () => ({ body: { new_password: 'Kettle-Orbit-42' } }) },
+  },
+};

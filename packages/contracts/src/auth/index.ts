@@ -1,0 +1,9 @@
+import { defineContractModule } from '../core/module.ts';
+import { authRoutes } from './routes.ts';
+
+export * from './routes.ts';
+export * from './rules.ts';
+export * from './schemas.ts';
+
+/** The auth module: its routes; its schemas and rules are exported above. */
+export const authModule = defineContractModule('auth', authRoutes);
