@@ -8,6 +8,10 @@ export default defineConfig({
         test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] },
       },
       {
+        // The import-graph check of the module boundaries (reads files only, about a second).
+        test: { name: 'boundaries', include: ['scripts/**/*.test.ts'] },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/**/*.test.ts'],
