@@ -2,10 +2,10 @@ import type { ClassRow } from '@shala/contracts';
 import { structureMessages } from '@shala/contracts';
 import { and, asc, count, eq, ilike, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { containing } from '../../platform/db/like.ts';
 import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { studentPrograms } from '../students/tables.ts';
-import { containing } from './search.ts';
 import { findCurrentSession } from './session-queries.ts';
 import { classes, classSections, sections } from './tables.ts';
 

@@ -1,6 +1,7 @@
 import type { NewSessionPlan } from '@shala/contracts';
 import { sessionMessages } from '@shala/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { chunks } from '../../platform/db/bulk.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { users } from '../auth/tables.ts';
@@ -9,12 +10,6 @@ import { planNewSession } from './plan-new-session.ts';
 import { findCurrentSession, findSession, lockSessionWrites } from './session-queries.ts';
 import { academicSessions, classSections, classSubjects, teacherAllocations } from './tables.ts';
 import { clearCurrentSession, wasPromoted } from './write-sessions.ts';
-
-const chunkSize = 1000;
-const chunks = <T>(items: readonly T[]) =>
-  Array.from({ length: Math.ceil(items.length / chunkSize) }, (_, i) =>
-    items.slice(i * chunkSize, (i + 1) * chunkSize),
-  );
 
 /**
  * Starts the next session in the caller's (the request's) transaction: creates it and its

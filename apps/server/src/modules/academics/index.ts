@@ -11,3 +11,11 @@ export const academicsModule: ServerModule = {
   demoSeed: ({ tx, tenantId, school }) => seedAcademics(tx, tenantId, school.subdomain),
   guardSamples: { handSamples: academicsHandSamples, idSources: academicsIdSources },
 };
+
+/** The public face other modules use: sessions (current, by id, as a setting's session). */
+export {
+  findCurrentSession,
+  findSession,
+  resolveSession,
+  type SessionRecord,
+} from './session-queries.ts';

@@ -1,10 +1,10 @@
 import { structureMessages } from '@shala/contracts';
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { containing } from '../../platform/db/like.ts';
 import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { studentPrograms } from '../students/tables.ts';
-import { containing } from './search.ts';
 import { findCurrentSession } from './session-queries.ts';
 import { sections } from './tables.ts';
 

@@ -2,9 +2,9 @@ import type { SessionRow } from '@shala/contracts';
 import { asOneOrZero, sessionMessages } from '@shala/contracts';
 import { and, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { containing } from '../../platform/db/like.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { studentPrograms } from '../students/tables.ts';
-import { containing } from './search.ts';
 import { academicSessions } from './tables.ts';
 
 export type SessionRecord = typeof academicSessions.$inferSelect;

@@ -1,9 +1,9 @@
 import { asOneOrZero, structureMessages } from '@shala/contracts';
 import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { containing } from '../../platform/db/like.ts';
 import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { containing } from './search.ts';
 import { subjects } from './tables.ts';
 
 const m = structureMessages;

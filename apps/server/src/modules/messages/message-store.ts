@@ -2,6 +2,7 @@ import type { MessageRow } from '@shala/contracts';
 import { audienceLabel, messageMessages } from '@shala/contracts';
 import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { containing } from '../../platform/db/like.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { hasModuleAccess } from '../../platform/http/module-access.ts';
@@ -9,8 +10,6 @@ import { messages } from './tables.ts';
 
 /** The page that writes messages; its holders see every message of the school. */
 const writePage = 'messages:notification';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const rowColumns = (timeZone: string) => ({
   id: messages.id,
@@ -84,7 +83,7 @@ export async function listMessageRows(
   filter: { search?: string; skip: number; limit: number },
 ): Promise<MessageRow[]> {
   const tenant = ctx.tenant;
-  const pattern = filter.search ? likePattern(filter.search) : null;
+  const pattern = filter.search ? containing(filter.search) : null;
   const rows = await ctx.tx
     .select(rowColumns(tenant.timeZone))
     .from(messages)

@@ -1,7 +1,7 @@
 import { admissionScope, formatAdmissionNumber } from '@shala/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
-import { academicSessions } from '../academics/tables.ts';
+import { findCurrentSession } from '../academics/index.ts';
 import { registrationCounters, registrationFormats } from './tables.ts';
 
 export const defaultFormat = {
@@ -47,16 +47,7 @@ export async function issueAdmissionNumber(
  * or the calendar year when no session is current.
  */
 export async function currentAdmissionYear(tx: Tx, tenantId: number): Promise<number> {
-  const [current] = await tx
-    .select({ startDate: academicSessions.startDate })
-    .from(academicSessions)
-    .where(
-      and(
-        eq(academicSessions.tenantId, tenantId),
-        eq(academicSessions.isCurrent, true),
-        isNull(academicSessions.parentId),
-      ),
-    );
+  const current = await findCurrentSession(tx, tenantId);
   return current ? Number(current.startDate.slice(0, 4)) : new Date().getUTCFullYear();
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@shala/contracts';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
+import { containing } from '../../platform/db/like.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { handle } from '../../platform/http/handle.ts';
 import { forgetTenants } from '../../platform/tenancy.ts';
@@ -16,7 +17,6 @@ import { grantDefaultAccess } from '../access/access-service.ts';
 import { users } from '../auth/tables.ts';
 import { notifySuperAdmins } from '../notifications/notification-store.ts';
 import {
-  escapeLike,
   findSchoolRow,
   listSchoolRows,
   newSchoolNotification,
@@ -192,7 +192,7 @@ export const platformSchoolHandlers = {
     if (query.school_id) conditions.push(eq(users.tenantId, query.school_id));
     if (query.role_id) conditions.push(eq(users.roleId, query.role_id));
     if (query.search) {
-      const pattern = `%${escapeLike(query.search)}%`;
+      const pattern = containing(query.search);
       conditions.push(
         or(
           ilike(users.fullName, pattern),

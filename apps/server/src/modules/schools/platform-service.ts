@@ -2,6 +2,7 @@ import type { SchoolRoleId, SchoolRow } from '@shala/contracts';
 import { roleNames } from '@shala/contracts';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { containing } from '../../platform/db/like.ts';
 import { type AppConfig, publicUrl } from '../../platform/services.ts';
 import { schools } from './tables.ts';
 
@@ -38,15 +39,13 @@ export function presentSchoolRow(config: AppConfig, row: SchoolRecord): SchoolRo
   };
 }
 
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listSchoolRows(
   tx: Tx,
   filter: { search?: string; status?: 'ACTIVE' | 'SUSPENDED'; skip: number; limit: number },
 ) {
   const conditions: SQL[] = [eq(schools.kind, 'SCHOOL')];
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
+    const pattern = containing(filter.search);
     conditions.push(or(ilike(schools.name, pattern), ilike(schools.subdomain, pattern))!);
   }
   if (filter.status) conditions.push(eq(schools.status, filter.status));

@@ -8,12 +8,13 @@ import {
 } from '@shala/contracts';
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { containing } from '../../platform/db/like.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
 import { hasModuleAccess } from '../../platform/http/module-access.ts';
 import { users } from '../auth/tables.ts';
-import { likePattern, loadRoleLabels } from './staff-service.ts';
+import { loadRoleLabels } from './staff-service.ts';
 import { designations, staffProfiles } from './tables.ts';
 
 const parentRole = 4;
@@ -69,7 +70,7 @@ async function requireParentListAccess(ctx: SignedInContext): Promise<void> {
 
 const nameMatches = (search: string | undefined) =>
   search
-    ? or(ilike(users.fullName, likePattern(search)), ilike(users.username, likePattern(search)))
+    ? or(ilike(users.fullName, containing(search)), ilike(users.username, containing(search)))
     : undefined;
 
 export const staffLookupHandlers = {

@@ -7,10 +7,10 @@ import {
   type StaffImportContext,
 } from '@shala/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { chunks, oneOf } from '../../platform/db/bulk.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { users } from '../auth/tables.ts';
 import { planForBulkWrites } from '../students/admit-students.ts';
-import { chunks, oneOf } from '../students/parent-accounts.ts';
 import { loadRoleLabels, unusablePasswordHash } from './staff-service.ts';
 import { designations, roleDesignations, staffProfiles } from './tables.ts';
 

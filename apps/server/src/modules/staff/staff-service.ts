@@ -9,6 +9,7 @@ import {
 } from '@shala/contracts';
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { containing } from '../../platform/db/like.ts';
 import { isUniqueViolation, postgresErrorOf } from '../../platform/db/postgres-errors.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { users } from '../auth/tables.ts';
@@ -22,7 +23,6 @@ export const unusablePasswordHash = () => `!pending:${randomBytes(18).toString('
 export const isPendingHash = (hash: string) => hash.startsWith('!');
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */
-export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The school's names of its roles (its own label, else the default). */
 export async function loadRoleLabels(tx: Tx, tenantId: number) {
@@ -132,7 +132,7 @@ export async function listStaffRows(tx: Tx, tenantId: number, filter: StaffFilte
     conditions.push(eq(staffProfiles.designationId, filter.designation_id));
   if (filter.is_active !== undefined) conditions.push(eq(users.isActive, filter.is_active));
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containing(filter.search);
     conditions.push(
       or(
         ilike(users.fullName, pattern),

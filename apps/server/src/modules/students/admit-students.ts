@@ -1,9 +1,9 @@
 import { joinName } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
+import { chunks } from '../../platform/db/bulk.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import {
   type AccountPassword,
-  chunks,
   type LinkedParent,
   linkParents,
   type ParentRecord,

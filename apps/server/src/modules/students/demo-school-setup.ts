@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { findCurrentSession } from '../academics/index.ts';
 import { academicSessions, classes, classSections, sections } from '../academics/tables.ts';
 import { users } from '../auth/tables.ts';
 import { designations, roleDesignations, staffProfiles } from '../staff/tables.ts';
@@ -13,16 +14,7 @@ const sessionName = (year: number) => `${year}-${String((year + 1) % 100).padSta
 
 /** The previous and current sessions, classes and their sections: the school's own when it has them. */
 export async function ensureAcademics(tx: Tx, tenantId: number, year: number, students: number) {
-  let [current] = await tx
-    .select()
-    .from(academicSessions)
-    .where(
-      and(
-        eq(academicSessions.tenantId, tenantId),
-        eq(academicSessions.isCurrent, true),
-        isNull(academicSessions.parentId),
-      ),
-    );
+  let current = await findCurrentSession(tx, tenantId);
   if (!current) {
     const made = await tx
       .insert(academicSessions)

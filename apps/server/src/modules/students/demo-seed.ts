@@ -5,6 +5,7 @@ import {
   joinName,
 } from '@shala/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { chunks } from '../../platform/db/bulk.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { teacherAllocations } from '../academics/tables.ts';
 import { users } from '../auth/tables.ts';
@@ -12,7 +13,6 @@ import { registrationCounters, registrationFormats } from '../school-profile/tab
 import { type AdmissionRecord, admitStudents } from './admit-students.ts';
 import { type GeneratedParent, generateFamilies, seededRandom } from './demo-people.ts';
 import { ensureAcademics, seedStaff } from './demo-school-setup.ts';
-import { chunks } from './parent-accounts.ts';
 import { studentPrograms } from './tables.ts';
 
 export interface SchoolPeopleOptions {

@@ -12,7 +12,8 @@ import { sendTemplate } from '../../platform/files/import-templates.ts';
 import { readImportFile, uploadBytes } from '../../platform/files/read-import-file.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
-import { admissionYearOf, findCurrentSession } from './school-classes.ts';
+import { findCurrentSession } from '../academics/index.ts';
+import { admissionYearOf } from './school-classes.ts';
 import { checkStudentFile, insertStudentRows } from './student-import.ts';
 
 async function studentSession(ctx: SignedInContext) {

@@ -8,14 +8,15 @@ import {
   studentSearchLimit,
 } from '@shala/contracts';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { containing } from '../../platform/db/like.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
 import { listSectionsByClass } from '../academics/class-sections.ts';
+import { findCurrentSession } from '../academics/index.ts';
 import { classes, sections } from '../academics/tables.ts';
-import { likePattern } from '../staff/staff-service.ts';
 import { findAssignedTeachers } from './assigned-teachers.ts';
-import { findCurrentSession, resolveSessionId } from './school-classes.ts';
+import { resolveSessionId } from './school-classes.ts';
 import { childrenOfAccount, classJoin, programJoin, sectionJoin } from './student-queries.ts';
 import { parents, studentParents, studentPrograms, students } from './tables.ts';
 
@@ -41,7 +42,7 @@ async function findStudentOptions(ctx: SignedInContext, filter: StudentFilter) {
   const tenantId = ctx.tenant.id;
   const sessionId = await resolveSessionId(ctx.tx, tenantId, filter.sessionId);
   if (sessionId === null) return [];
-  const search = filter.search ? likePattern(filter.search) : null;
+  const search = filter.search ? containing(filter.search) : null;
   const rows = await ctx.tx
     .select({
       student_id: students.id,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { chunks, oneOf } from '../../platform/db/bulk.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { users } from '../auth/tables.ts';
 import { parents } from './tables.ts';
@@ -35,19 +36,6 @@ export interface AccountPassword {
 
 /** First key of the advisory lock that serializes parent-account writes of a school. */
 const parentAccountsLock = 412_001;
-
-/** Rows per multi-row insert: well below PostgreSQL's 65,535 parameters for every table here. */
-export const insertChunk = 1000;
-
-export function chunks<T>(items: readonly T[], size = insertChunk): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
-/** `column` is one of `values`, as one JSON parameter whatever the number of values. */
-export const oneOf = (column: unknown, values: readonly (string | number)[]) =>
-  sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
 interface Account {
   userId: number | null;

@@ -1,29 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { studentMessages } from '@shala/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { findCurrentSession } from '../academics/index.ts';
 import { academicSessions, classes, classSections } from '../academics/tables.ts';
-
-/** The school's current (top-level) session, or null. */
-export async function findCurrentSession(tx: Tx, tenantId: number) {
-  const [session] = await tx
-    .select({
-      id: academicSessions.id,
-      name: academicSessions.name,
-      startDate: academicSessions.startDate,
-    })
-    .from(academicSessions)
-    .where(
-      and(
-        eq(academicSessions.tenantId, tenantId),
-        eq(academicSessions.isCurrent, true),
-        isNull(academicSessions.parentId),
-      ),
-    )
-    .limit(1);
-  return session ?? null;
-}
 
 export async function requireCurrentSession(tx: Tx, tenantId: number) {
   const session = await findCurrentSession(tx, tenantId);

@@ -7,12 +7,12 @@ import {
   type StudentImportContext,
 } from '@shala/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { oneOf } from '../../platform/db/bulk.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { classes, classSections, sections } from '../academics/tables.ts';
 import { issueAdmissionNumbers } from '../school-profile/admission-numbers.ts';
 import { unusablePasswordHash } from '../staff/staff-service.ts';
 import { admitStudents } from './admit-students.ts';
-import { oneOf } from './parent-accounts.ts';
 import { students } from './tables.ts';
 
 /** Classes, their sections in the session, and students already admitted under the same names. */

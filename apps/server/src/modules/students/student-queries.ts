@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { containing } from '../../platform/db/like.ts';
 import { academicSessions, classes, sections } from '../academics/tables.ts';
 import { users } from '../auth/tables.ts';
-import { likePattern } from '../staff/staff-service.ts';
 import { parents, studentParents, studentPrograms, students } from './tables.ts';
 
 /** The name (or mobile) of a student's parent of one type, as a correlated sub-select. */
@@ -58,7 +58,7 @@ export async function listStudentRows(
   if (filter.status) conditions.push(eq(students.status, filter.status));
   if (filter.gender) conditions.push(eq(students.gender, filter.gender));
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containing(filter.search);
     conditions.push(
       or(
         ilike(students.studentName, pattern),

@@ -1,2 +1,0 @@
-/** `%text%` for ILIKE, with the pattern characters of `text` taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
