@@ -74,12 +74,4 @@ export const allowedViolations: readonly string[] = [
   'apps/server/src/platform/http/same-origin.test.ts -> apps/server/src/modules/school-profile/demo-seed.ts',
   'apps/server/src/platform/push/web-push.ts -> apps/server/src/modules/messages/tables.ts',
   'apps/server/src/platform/tenancy.ts -> apps/server/src/modules/schools/tables.ts',
-  // Web features importing each other: the web engineers move these to the shell and ui/.
-  'apps/web/src/features/dashboard/components/events-and-news.tsx -> apps/web/src/features/events/components/upcoming-events-card',
-  'apps/web/src/features/dashboard/components/events-and-news.tsx -> apps/web/src/features/news/components/latest-news-card',
-  'apps/web/src/features/dashboard/pages/parent-dashboard-page.tsx -> apps/web/src/features/students/components/my-children-card',
-  'apps/web/src/features/staff/components/staff-import.tsx -> apps/web/src/features/imports/components/import-wizard',
-  'apps/web/src/features/staff/components/staff-import.tsx -> apps/web/src/features/imports/lib/import-target',
-  'apps/web/src/features/students/components/student-import.tsx -> apps/web/src/features/imports/components/import-wizard',
-  'apps/web/src/features/students/components/student-import.tsx -> apps/web/src/features/imports/lib/import-target',
 ];
