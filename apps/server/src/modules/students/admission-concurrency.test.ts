@@ -1,4 +1,4 @@
-import { admitStudent } from '@shala/contracts';
+import { admitStudent, updateStudent } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildSection, buildSession } from '../../../test/factories/academics.ts';
@@ -110,5 +110,35 @@ describe('concurrent admissions', () => {
       sql`select count(*)::int as n from users where tenant_id = ${tenantId} and mobile = '6399999999'`,
     );
     expect(count!.n).toBe(1);
+  });
+
+  it('edits of one student at the same moment all succeed, one after another', async () => {
+    const admitted = await admit(200, { full_name: 'Edited Father', mobile: '6388888888' });
+    expect(admitted.status).toBe(200);
+    const id = admitted.body.data.student_id;
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        admin.call(updateStudent, {
+          body: {
+            id,
+            first_name: `Edited${i}`,
+            gender: 'Male',
+            date_of_birth: '2022-01-01',
+            admission_date: '2026-04-01',
+            class_id: nurseryId,
+            section_id: null,
+            father: { full_name: 'Edited Father', mobile: '6388888888' },
+            mother: { full_name: `Mother ${i}`, mobile: `63777777${String(i).padStart(2, '0')}` },
+          },
+        }),
+      ),
+    );
+    for (const response of responses)
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const links = await platformQuery<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from student_parents where tenant_id = ${tenantId} and student_id = ${id}`,
+    );
+    expect(links[0]!.n).toBe(2);
   });
 });

@@ -174,6 +174,12 @@ export const studentHandlers = {
 
   [updateStudent.id]: handle(updateStudent, async ({ body }, ctx) => {
     const tenantId = ctx.tenant.id;
+    // Two edits of one student run one after the other, each reading what the other saved.
+    await ctx.tx
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.tenantId, tenantId), eq(students.id, body.id)))
+      .for('update');
     const current = await findStudentDetail(ctx.tx, tenantId, body.id);
     if (!current) throw notFound(studentMessages.studentNotFound);
     const session = await requireCurrentSession(ctx.tx, tenantId);
