@@ -13,6 +13,7 @@ import { readImportFile, uploadBytes } from '../../platform/files/read-import-fi
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
 import { findCurrentSession } from '../academics/index.ts';
+import { parentPasswordQueue } from './parent-password-job.ts';
 import { admissionYearOf } from './school-classes.ts';
 import { checkStudentFile, insertStudentRows } from './student-import.ts';
 
@@ -51,6 +52,14 @@ export const studentImportHandlers = {
       insertStudentRows(ctx.tx, ctx.tenant.id, session, valid),
     );
     const outcomes = admitted.flatMap((student) => student.parents.map((p) => p.account));
+    const newAccounts = admitted.flatMap((student) =>
+      student.parents.flatMap((p) => (p.account === 'created' && p.userId ? [p.userId] : [])),
+    );
+    const jobs = [...new Set(newAccounts)].map((userId) => ({
+      data: { tenantId: ctx.tenant.id, userId },
+      key: `${ctx.tenant.id}:${userId}`,
+    }));
+    ctx.afterCommit.push(() => ctx.services.jobs.send(parentPasswordQueue, jobs));
     ctx.message = importMessages.imported;
     return {
       created: admitted.length,

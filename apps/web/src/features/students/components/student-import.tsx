@@ -30,8 +30,8 @@ const studentImportTarget: ImportTarget = {
       {result.first_admission_no
         ? `Admission numbers ${result.first_admission_no} to ${result.last_admission_no} were issued. `
         : ''}
-      New parent accounts have no password yet: parents choose one with Forgot password on the
-      sign-in page.
+      New parent accounts get their first password by e-mail, or by SMS when they have no e-mail,
+      within a few minutes.
     </Text>
   ),
 };
