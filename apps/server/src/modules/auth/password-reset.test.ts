@@ -1,22 +1,19 @@
-import type { AddressInfo } from 'node:net';
 import { authMessages } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, testPassword } from '../../../test/factories/auth.ts';
 import { buildSchool } from '../../../test/factories/schools.ts';
+import {
+  type ReceivedMail,
+  type SmtpInbox,
+  startSmtpInbox,
+} from '../../../test/helpers/smtp-inbox.ts';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
 import { withPlatform } from '../../platform/db/tenant-scope.ts';
 
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
 let t: TestApp;
-let smtp: SMTPServer;
-const inbox: ReceivedMail[] = [];
+let smtp: SmtpInbox;
 let admin: { id: number };
 let clerk: { id: number };
 let cook: { id: number };
@@ -56,14 +53,14 @@ const session = (cookie: string) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Mail leaves after the transaction commits, without being awaited: poll the inbox. */
+/** Mail leaves after the transaction commits, without being awaited: poll the smtp.mails. */
 async function waitForMails(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
   const deadline = Date.now() + timeoutMs;
-  while (inbox.length < count) {
-    if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${inbox.length}`);
+  while (smtp.mails.length < count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${smtp.mails.length}`);
     await sleep(20);
   }
-  return inbox;
+  return smtp.mails;
 }
 
 /** The 6-digit code in a mail's body (soft line breaks of quoted-printable undone). */
@@ -76,7 +73,7 @@ function codeOf(mail: ReceivedMail): string {
 
 /** Asks for a code and answers it as received by mail. */
 async function requestCode(username: string): Promise<string> {
-  const before = inbox.length;
+  const before = smtp.mails.length;
   expect((await forgot(username)).statusCode).toBe(200);
   const mails = await waitForMails(before + 1);
   return codeOf(mails[mails.length - 1]!);
@@ -85,25 +82,8 @@ async function requestCode(username: string): Promise<string> {
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpInbox();
+  t = await createTestApp({ smtpUrl: smtp.url });
   const alpha = await buildSchool(t.database.db, { subdomain: 'alpha', name: 'Alpha Academy' });
   admin = await buildUser(t.database.db, alpha.id, {
     username: 'admin@alpha',
@@ -116,7 +96,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 describe('POST /api/authentication/forgot-password', () => {
@@ -134,7 +114,7 @@ describe('POST /api/authentication/forgot-password', () => {
     }
     const [mail] = await waitForMails(1);
     await sleep(300); // room for a wrongly sent second mail to arrive
-    expect(inbox).toHaveLength(1);
+    expect(smtp.mails).toHaveLength(1);
     expect(mail!.to).toEqual(['head@alpha.example']);
     expect(codeOf(mail!)).toMatch(/^\d{6}$/);
     expect(mail!.raw).toContain('Alpha Academy');

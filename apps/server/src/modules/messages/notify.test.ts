@@ -3,11 +3,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MessageRow } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls } from '../../../test/helpers/api-calls.ts';
 import { clientOf, type SchoolClient } from '../../../test/helpers/school-api.ts';
 import { platformQuery } from '../../../test/helpers/school-rows.ts';
+import { type SmtpInbox, startSmtpInbox } from '../../../test/helpers/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { deliveryQueue } from './delivery-job.ts';
 
@@ -25,12 +25,9 @@ interface Received {
 let t: TestApp;
 let admin: SchoolClient;
 let parent: SchoolClient;
-let smtp: SMTPServer;
+let smtp: SmtpInbox;
 let smsServer: Server;
 let pushServer: Server;
-const inbox: Array<{ to: string[]; raw: string }> = [];
-/** Addresses whose next SMTP delivery is refused (451), once. */
-const smtpFailOnce = new Set<string>();
 const smsRequests: Received[] = [];
 /** Numbers whose next SMS the gateway refuses (500), once. */
 const smsFailOnce = new Set<string>();
@@ -70,32 +67,7 @@ function httpServer(record: Received[], answer: (request: Received) => number): 
 const portOf = (server: Server) => (server.address() as AddressInfo).port;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (smtpFailOnce.delete(address.address)) {
-        const refusal = Object.assign(new Error('Mailbox busy, try again later'), {
-          responseCode: 451,
-        });
-        return callback(refusal);
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtp = await startSmtpInbox();
   smsServer = await httpServer(smsRequests, (request) => {
     const { to } = JSON.parse(request.body.toString('utf8')) as { to: string };
     return smsFailOnce.delete(to) ? 500 : 200;
@@ -106,7 +78,7 @@ beforeAll(async () => {
   t = await createTestApp({
     demo: true,
     jobs: true,
-    smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    smtpUrl: smtp.url,
     smsProviderUrl: `http://127.0.0.1:${portOf(smsServer)}/sms`,
     smsProviderKey: 'sms-secret',
   });
@@ -122,7 +94,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   for (const server of [smsServer, pushServer])
     await new Promise((resolve) => server?.close(resolve));
 });
@@ -193,7 +165,7 @@ describe('e-mail', () => {
     ]);
     expect((await notify(message.id, { email: true })).body.data.queued).toBe(0);
     await sleep(1500);
-    const mails = inbox.filter((mail) => mail.raw.includes('Sports day moves to Monday.'));
+    const mails = smtp.mails.filter((mail) => mail.raw.includes('Sports day moves to Monday.'));
     expect(mails.flatMap((mail) => mail.to).sort()).toEqual(addresses.sort());
     expect(mails[0]!.raw).toContain(`X-Shala-Tenant: ${ids.greenwood}`);
     expect(mails[0]!.raw).toContain('Subject: Greenwood High School: Sports day moved');
@@ -205,7 +177,7 @@ describe('e-mail', () => {
       t,
       sql`select email from users where id = ${ids.teacher!}`,
     );
-    smtpFailOnce.add(teacher!.email);
+    smtp.refuseOnce.add(teacher!.email);
     await notify(message.id, { email: true });
     await settled(message.id);
     const delivery = await deliveryOf(message.id, 'email');
@@ -215,7 +187,7 @@ describe('e-mail', () => {
       address: teacher!.email,
       error: null,
     });
-    expect(inbox.filter((mail) => mail.raw.includes('Retry me.'))).toHaveLength(1);
+    expect(smtp.mails.filter((mail) => mail.raw.includes('Retry me.'))).toHaveLength(1);
   });
 
   it('does nothing when the job of a delivery already sent runs again', async () => {
@@ -237,7 +209,7 @@ describe('e-mail', () => {
         ).rows as Array<{ state: string }>,
       (rows) => rows[0]?.state === 'completed',
     );
-    expect(inbox.filter((mail) => mail.raw.includes('Only once.'))).toHaveLength(1);
+    expect(smtp.mails.filter((mail) => mail.raw.includes('Only once.'))).toHaveLength(1);
     expect((await deliveryOf(message.id, 'email')).attempts).toBe(1);
   });
 });

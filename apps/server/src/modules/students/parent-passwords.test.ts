@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { importStudents, studentImportColumns } from '@shala/contracts';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildSession } from '../../../test/factories/academics.ts';
 import { buildUser, testPassword } from '../../../test/factories/auth.ts';
 import { buildSchool } from '../../../test/factories/schools.ts';
 import { type Client, signedInClient } from '../../../test/helpers/call.ts';
+import { type SmtpInbox, startSmtpInbox } from '../../../test/helpers/smtp-inbox.ts';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
 
 /**
@@ -15,29 +15,12 @@ import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpe
  */
 let t: TestApp;
 let admin: Client;
-let smtp: SMTPServer;
+let smtp: SmtpInbox;
 let smsServer: Server;
-const mails: Array<{ to: string[]; raw: string }> = [];
 const sms: Array<{ to: string; text: string }> = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtp = await startSmtpInbox();
   smsServer = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -49,7 +32,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smsServer.listen(0, '127.0.0.1', resolve));
   t = await createTestApp({
     jobs: true,
-    smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    smtpUrl: smtp.url,
     smsProviderUrl: `http://127.0.0.1:${(smsServer.address() as AddressInfo).port}/sms`,
   });
   const tenantId = (await buildSchool(t.database.db, { subdomain: 'lotus' })).id;
@@ -60,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await new Promise<void>((resolve) => (smsServer ? smsServer.close(() => resolve()) : resolve()));
 });
 
@@ -103,7 +86,7 @@ describe('imported parents', () => {
     expect(done.body.data.accounts_created).toBe(2);
 
     const mail = await waitFor('the mail', () =>
-      mails.find((m) => m.to.includes('mail.father@example.com')),
+      smtp.mails.find((m) => m.to.includes('mail.father@example.com')),
     );
     const mailed = /First password: (\w{10})/.exec(mail.raw)?.[1];
     expect(mailed).toMatch(/^\w{10}$/);
@@ -114,7 +97,7 @@ describe('imported parents', () => {
     await signIn(t.app, hostOf('lotus'), 'mail.father@example.com', mailed!);
     await signIn(t.app, hostOf('lotus'), '6312345678', texted!);
     // One message each, even if a job ran twice.
-    expect(mails.filter((m) => m.to.includes('mail.father@example.com'))).toHaveLength(1);
+    expect(smtp.mails.filter((m) => m.to.includes('mail.father@example.com'))).toHaveLength(1);
     expect(sms.filter((m) => m.to === '6312345678')).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
 import { Card, ColorSwatch, Group, Table, Text, Title } from '@mantine/core';
 import type { DataOf, getSchool, SchoolRow } from '@shala/contracts';
 import type { ReactNode } from 'react';
+import { DetailTable } from '../../../ui/detail-table';
 import { formatDate } from '../../../ui/format-date';
-import { DetailTable } from './detail-table';
 import { SchoolAddressLink } from './school-address-link';
 import { SchoolStatusBadge } from './school-status-badge';
 
