@@ -5,15 +5,12 @@ import { academicSessions, classes, sections } from '../academics/tables.ts';
 import { users } from '../auth/tables.ts';
 import { parents, studentParents, studentPrograms, students } from './tables.ts';
 
-/** The name (or mobile) of a student's parent of one type, as a correlated sub-select. */
-const parentField = (type: 1 | 2 | 3, field: 'full_name' | 'mobile') =>
-  sql<
-    string | null
-  >`(select p.${sql.raw(field)} from ${studentParents} sp join ${parents} p on p.tenant_id = sp.tenant_id and p.id = sp.parent_id where sp.tenant_id = ${students.tenantId} and sp.student_id = ${students.id} and sp.parent_type = ${type})`;
-
-/** The student has a parent (of any type) whose mobile matches the LIKE pattern. */
-const parentMobileLike = (pattern: string) =>
-  sql`exists (select 1 from ${studentParents} sp join ${parents} p on p.tenant_id = sp.tenant_id and p.id = sp.parent_id where sp.tenant_id = ${students.tenantId} and sp.student_id = ${students.id} and p.mobile like ${pattern})`;
+/**
+ * The student has a parent (of any type) whose mobile matches the LIKE pattern: the matching
+ * students are looked up once (a hashed sub-plan), not once per student.
+ */
+const parentMobileLike = (tenantId: number, pattern: string) =>
+  sql`${students.id} in (select sp.student_id from ${studentParents} sp join ${parents} p on p.tenant_id = sp.tenant_id and p.id = sp.parent_id where p.tenant_id = ${tenantId} and p.mobile like ${pattern})`;
 
 export const programJoin = (sessionId: number | null) =>
   and(
@@ -30,6 +27,36 @@ export const sectionJoin = and(
   eq(sections.id, studentPrograms.sectionId),
 );
 
+/** The filter on the program: session, class, section. */
+function programConditions(sessionId: number | null, filter: StudentFilter) {
+  const conditions: SQL[] = [];
+  if (sessionId !== null) conditions.push(eq(studentPrograms.sessionId, sessionId));
+  if (filter.class_id) conditions.push(eq(studentPrograms.classId, filter.class_id));
+  if (filter.section_id) conditions.push(eq(studentPrograms.sectionId, filter.section_id));
+  return conditions;
+}
+
+/** The whole filter of the list, on students left-joined to their program of the session. */
+function studentConditions(tenantId: number, sessionId: number | null, filter: StudentFilter) {
+  const conditions: Array<SQL | undefined> = [
+    eq(students.tenantId, tenantId),
+    ...programConditions(sessionId, filter),
+  ];
+  if (filter.status) conditions.push(eq(students.status, filter.status));
+  if (filter.gender) conditions.push(eq(students.gender, filter.gender));
+  if (filter.search) {
+    const pattern = containing(filter.search);
+    conditions.push(
+      or(
+        ilike(students.studentName, pattern),
+        ilike(students.admissionNo, pattern),
+        parentMobileLike(tenantId, pattern),
+      ),
+    );
+  }
+  return conditions;
+}
+
 export interface StudentFilter {
   search?: string;
   class_id?: number;
@@ -40,9 +67,14 @@ export interface StudentFilter {
   limit: number;
 }
 
+/** A parent field of one type, out of a student's parents grouped into one row. */
+const ofType = (type: 1 | 2 | 3, column: typeof parents.fullName | typeof parents.mobile) =>
+  sql<string | null>`max(${column}) filter (where ${studentParents.parentType} = ${type})`;
+
 /**
  * One page of students of a session with class, section, roll number and parents' names,
- * and the total: one query (parents come as sub-selects, the total as a window count).
+ * and the total. The page is sorted and cut on its keys first (programs, class, section and
+ * the name, read from indexes); the students' rows and parents are read for its rows only.
  * Without a session (none given, none current) students are listed without a program.
  */
 export async function listStudentRows(
@@ -51,51 +83,23 @@ export async function listStudentRows(
   sessionId: number | null,
   filter: StudentFilter,
 ) {
-  const conditions: Array<SQL | undefined> = [eq(students.tenantId, tenantId)];
-  if (sessionId !== null) conditions.push(eq(studentPrograms.sessionId, sessionId));
-  if (filter.class_id) conditions.push(eq(studentPrograms.classId, filter.class_id));
-  if (filter.section_id) conditions.push(eq(studentPrograms.sectionId, filter.section_id));
-  if (filter.status) conditions.push(eq(students.status, filter.status));
-  if (filter.gender) conditions.push(eq(students.gender, filter.gender));
-  if (filter.search) {
-    const pattern = containing(filter.search);
-    conditions.push(
-      or(
-        ilike(students.studentName, pattern),
-        ilike(students.admissionNo, pattern),
-        parentMobileLike(pattern),
-      ),
-    );
-  }
-  const select = {
-    student_id: students.id,
-    admission_no: students.admissionNo,
-    student_name: students.studentName,
-    gender: students.gender,
-    date_of_birth: students.dateOfBirth,
-    admission_date: students.admissionDate,
-    status: students.status,
-    session_id: studentPrograms.sessionId,
-    class_id: studentPrograms.classId,
-    class_name: classes.name,
-    section_id: studentPrograms.sectionId,
-    section_name: sections.name,
-    roll_number: studentPrograms.rollNumber,
-    father_name: parentField(1, 'full_name'),
-    mother_name: parentField(2, 'full_name'),
-    guardian_name: parentField(3, 'full_name'),
-    parent_mobile: sql<
-      string | null
-    >`coalesce(${parentField(1, 'mobile')}, ${parentField(2, 'mobile')}, ${parentField(3, 'mobile')})`,
-    total: sql<number>`count(*) over ()`,
-  };
-  const rows = await tx
-    .select(select)
+  const page = tx
+    .select({
+      id: students.id,
+      sessionId: studentPrograms.sessionId,
+      classId: studentPrograms.classId,
+      className: classes.name,
+      position: classes.position,
+      sectionId: studentPrograms.sectionId,
+      sectionName: sections.name,
+      rollNumber: studentPrograms.rollNumber,
+      nameKey: sql<string>`lower(${students.studentName})`.as('name_key'),
+    })
     .from(students)
     .leftJoin(studentPrograms, programJoin(sessionId))
     .leftJoin(classes, classJoin)
     .leftJoin(sections, sectionJoin)
-    .where(and(...conditions))
+    .where(and(...studentConditions(tenantId, sessionId, filter)))
     .orderBy(
       asc(classes.position),
       asc(classes.name),
@@ -105,17 +109,84 @@ export async function listStudentRows(
       asc(students.id),
     )
     .offset(filter.skip)
-    .limit(filter.limit);
-  let count = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && filter.skip > 0) {
-    const [total] = await tx
-      .select({ total: sql<number>`count(*)` })
-      .from(students)
-      .leftJoin(studentPrograms, programJoin(sessionId))
-      .where(and(...conditions));
-    count = Number(total?.total ?? 0);
-  }
-  return { list: rows.map(({ total: _total, ...row }) => row), count };
+    .limit(filter.limit)
+    .as('page');
+  // Each type at most once per student (the key of student_parents).
+  const family = tx
+    .select({
+      fatherName: ofType(1, parents.fullName).as('father_name'),
+      motherName: ofType(2, parents.fullName).as('mother_name'),
+      guardianName: ofType(3, parents.fullName).as('guardian_name'),
+      parentMobile: sql<string | null>`coalesce(${ofType(1, parents.mobile)}, ${ofType(
+        2,
+        parents.mobile,
+      )}, ${ofType(3, parents.mobile)})`.as('parent_mobile'),
+    })
+    .from(studentParents)
+    .innerJoin(
+      parents,
+      and(eq(parents.tenantId, studentParents.tenantId), eq(parents.id, studentParents.parentId)),
+    )
+    .where(and(eq(studentParents.tenantId, tenantId), eq(studentParents.studentId, page.id)))
+    .as('family');
+  const list = await tx
+    .select({
+      student_id: page.id,
+      admission_no: students.admissionNo,
+      student_name: students.studentName,
+      gender: students.gender,
+      date_of_birth: students.dateOfBirth,
+      admission_date: students.admissionDate,
+      status: students.status,
+      session_id: page.sessionId,
+      class_id: page.classId,
+      class_name: page.className,
+      section_id: page.sectionId,
+      section_name: page.sectionName,
+      roll_number: page.rollNumber,
+      father_name: family.fatherName,
+      mother_name: family.motherName,
+      guardian_name: family.guardianName,
+      parent_mobile: family.parentMobile,
+    })
+    .from(page)
+    .innerJoin(students, and(eq(students.tenantId, tenantId), eq(students.id, page.id)))
+    .leftJoinLateral(family, sql`true`)
+    .orderBy(
+      asc(page.position),
+      asc(page.className),
+      asc(page.sectionName),
+      asc(page.rollNumber),
+      asc(page.nameKey),
+      asc(page.id),
+    );
+  return { list, count: await countStudents(tx, tenantId, sessionId, filter) };
+}
+
+/**
+ * How many students the list's filter matches. Without a filter on the student itself the
+ * count reads only the programs' index (every program belongs to one student).
+ */
+async function countStudents(
+  tx: Tx,
+  tenantId: number,
+  sessionId: number | null,
+  filter: StudentFilter,
+): Promise<number> {
+  const [row] =
+    sessionId !== null && !filter.status && !filter.gender && !filter.search
+      ? await tx
+          .select({ total: sql<number>`count(*)` })
+          .from(studentPrograms)
+          .where(
+            and(eq(studentPrograms.tenantId, tenantId), ...programConditions(sessionId, filter)),
+          )
+      : await tx
+          .select({ total: sql<number>`count(*)` })
+          .from(students)
+          .leftJoin(studentPrograms, programJoin(sessionId))
+          .where(and(...studentConditions(tenantId, sessionId, filter)));
+  return Number(row?.total ?? 0);
 }
 
 const parentKeyOfType = { 1: 'father', 2: 'mother', 3: 'local_guardian' } as const;

@@ -44,6 +44,8 @@ export const students = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('students_admission_no_key').on(t.tenantId, t.admissionNo),
     index('students_name_idx').on(t.tenantId, sql`lower(${t.studentName})`),
+    // The list sorts a session's students by name: read from this index, not the rows.
+    index('students_list_idx').on(t.tenantId, t.id, t.studentName),
   ],
 );
 
@@ -132,7 +134,16 @@ export const studentPrograms = pgTable(
     uniqueIndex('student_programs_roll_key')
       .on(t.tenantId, t.sessionId, t.classId, sql`coalesce(${t.sectionId}, 0)`, t.rollNumber)
       .where(sql`${t.rollNumber} is not null`),
-    index('student_programs_class_idx').on(t.tenantId, t.sessionId, t.classId, t.sectionId),
+    // Serves the students list's filter (session, class, section) and its sort keys and
+    // count from the index alone.
+    index('student_programs_list_idx').on(
+      t.tenantId,
+      t.sessionId,
+      t.classId,
+      t.sectionId,
+      t.rollNumber,
+      t.studentId,
+    ),
   ],
 );
 
