@@ -2,11 +2,14 @@
  * `npm run bench`: Shala against a bare baseline on PostgreSQL, in one run.
  * Fills a scratch database with the seed generator (BENCH_SCHOOLS x BENCH_STUDENTS, default
  * 200 x 1000) plus the demo schools, then measures each scenario on both servers and prints
- * requests/s, p50/p99 and the ratio. Ends with the embedded cold and warm start times.
+ * requests/s, p50/p99 and the ratio. Before the load, prints the shared buffers each list
+ * reads for a page of 15 (`EXPLAIN (ANALYZE, BUFFERS)`), a cost independent of the machine's load.
+ * Ends with the embedded cold and warm start times.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { printListBuffers } from './lib/list-buffer-report.ts';
 import { type LoadOptions, type LoadResult, runLoad } from './lib/load.ts';
 import { createScratchDatabase, dropScratchDatabase } from './lib/scratch-database.ts';
 import { repoRoot, startServer } from './lib/server-process.ts';
@@ -87,6 +90,8 @@ try {
     .toString()
     .trim()
     .split(',');
+
+  await printListBuffers(databaseUrl, Number(bigTenantId), Number(bigSessionId), bigSchool);
 
   const scenarios: Array<{ name: string; shala: LoadOptions; baseline: LoadOptions }> = [
     {
