@@ -1,7 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Tx } from '../../apps/server/src/platform/db/connect.ts';
-import * as schema from '../../apps/server/src/platform/db/schema.ts';
 
 export interface ListBuffers {
   /** Shared buffer hits of every query the list ran, summed. */
@@ -30,7 +29,6 @@ export async function measureListBuffers(
   await client.connect();
   const sent: Array<{ query: string; params: unknown[] }> = [];
   const db = drizzle(client, {
-    schema,
     logger: { logQuery: (query, params) => sent.push({ query, params }) },
   });
   try {
