@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type LoginBody, loginBodySchema } from '@shala/contracts';
+import { checkLoginForm, type LoginBody } from '@shala/contracts';
 import { Link } from 'react-router';
 import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
-import { schemaValidator } from '../../../platform/forms/schema-validator';
 import { PasswordField } from '../../../ui/password-field';
 import { useLogin } from '../api/login';
 
@@ -13,7 +12,7 @@ export function LoginForm() {
   const form = useForm<LoginBody>({
     mode: 'controlled',
     initialValues: { username: '', password: '' },
-    validate: schemaValidator<LoginBody>(loginBodySchema),
+    validate: checkLoginForm,
   });
 
   const submit = form.onSubmit((values) =>
