@@ -23,7 +23,7 @@ export default defineConfig({
           groups: [
             {
               name: 'public-pages',
-              test: /features\/auth\/(api\/login\.ts|components\/(auth-layout|login-form)\.|pages\/(login|admin-login)-page)|ui\/(password-field|school-logo|product-mark)|platform\/forms\/apply-field-errors|@mantine\/form|klona|fast-deep-equal|@mantine\/core\/esm\/components\/(Input|InputBase|TextInput|PasswordInput|Paper|Anchor|Group|ActionIcon|ThemeIcon)\//,
+              test: /features\/auth\/(api\/login\.ts|components\/(auth-layout|login-form)\.|pages\/(login|admin-login)-page)|ui\/(password-field|school-logo|product-mark)|platform\/forms\/(apply-field-errors|use-light-form)|@mantine\/core\/esm\/components\/(Input|InputBase|TextInput|PasswordInput|Paper|Anchor|Group|ActionIcon|ThemeIcon)\//,
             },
           ],
         },
