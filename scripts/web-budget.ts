@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const budgetKb = 190;
+const budgetKb = 153;
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 type Chunk = {
   file: string;

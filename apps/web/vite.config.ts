@@ -15,14 +15,15 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The public pages in one chunk: many tiny shared chunks compress worse and would
-        // push the sign-in page over its budget. Only the public auth files are named: the
-        // signed-in ones (log out, theme, profile, change password) stay out.
+        // The sign-in page in one chunk: many tiny shared chunks compress worse and would
+        // push it over its budget. Only what it shows is named: the other public pages
+        // (forgot and reset password, the product home) and the signed-in ones load their
+        // own code and components (PinInput, Alert, Card...) when opened.
         codeSplitting: {
           groups: [
             {
               name: 'public-pages',
-              test: /features\/auth\/(api\/(login|forgot-password|reset-password|verify-otp)\.ts|components\/(auth-layout|login-form|request-code-form|reset-password-form|verify-code-form)\.|pages\/(login|admin-login|forgot-password|reset-password)-page)|ui\/(password-field|school-logo|product-mark)|platform\/forms\/|@mantine\/form|klona|fast-deep-equal|@mantine\/core\/esm\/components\/(Input|InputBase|TextInput|PasswordInput|PinInput|Paper|Anchor|Group|Card|Alert|ActionIcon|Badge|SimpleGrid|Container|Divider|ThemeIcon)\//,
+              test: /features\/auth\/(api\/login\.ts|components\/(auth-layout|login-form)\.|pages\/(login|admin-login)-page)|ui\/(password-field|school-logo|product-mark)|platform\/forms\/(apply-field-errors|use-light-form)|@mantine\/core\/esm\/components\/(Input|InputBase|TextInput|PasswordInput|Paper|Anchor|Group|ActionIcon|ThemeIcon)\//,
             },
           ],
         },

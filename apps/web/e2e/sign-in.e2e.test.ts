@@ -65,7 +65,15 @@ describe.skipIf(!checkChromium())('sign in', () => {
       375,
     );
 
+    // Checked in the browser before any request, with the contracts' messages; editing a
+    // field clears its message.
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    const missingUsername = page.getByText('Please enter e-mail, mobile number or user name');
+    await missingUsername.waitFor();
+    await page.getByText('Please enter password').waitFor();
     await page.getByLabel('E-mail, mobile number or user name').fill(school.user('teacher'));
+    await missingUsername.waitFor({ state: 'detached' });
+    await page.getByText('Please enter password').waitFor();
     await page.getByLabel(/^Password/).fill('demo1234');
     await page.getByRole('button', { name: 'SIGN IN' }).click();
     await page.waitForURL(/\/staff_dashboard$/);

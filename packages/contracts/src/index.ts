@@ -9,6 +9,7 @@ export * from './core/paging.ts';
 export * from './core/person-fields.ts';
 export * from './core/roles.ts';
 export * from './core/route.ts';
+export * from './core/route-meta.ts';
 export * from './core/validation.ts';
 export * from './modules.ts';
 export { contractModules, routeTable } from './routes.ts';

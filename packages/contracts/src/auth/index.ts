@@ -1,6 +1,8 @@
 import { defineContractModule } from '../core/module.ts';
 import { authRoutes } from './routes.ts';
 
+export * from './form-checks.ts';
+export * from './route-meta.ts';
 export * from './routes.ts';
 export * from './rules.ts';
 export * from './schemas.ts';

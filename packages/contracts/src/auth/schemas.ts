@@ -1,31 +1,9 @@
 import { z } from 'zod';
 import { themes, userTypes } from '../core/roles.ts';
 import { requiredText } from '../core/validation.ts';
+import { authMessages, passwordMinLength } from './messages.ts';
 
-export const passwordMinLength = 6;
-
-export const authMessages = {
-  enterUsername: 'Please enter e-mail, mobile number or user name',
-  enterPassword: 'Please enter password',
-  invalidCredentials: 'Invalid username or password.',
-  schoolSuspended: 'This school is suspended. Please contact the school office.',
-  enterNewPassword: 'Please enter new password',
-  enterNewPasswordAgain: 'Please enter new password again',
-  passwordTooShort: 'Password must be at least 6 characters',
-  passwordMismatch: 'Password does not match',
-  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
-  enterOtp: 'Please enter the 6-digit code',
-  invalidOtp: 'Invalid OTP.',
-  otpSent: 'If an account matches, a 6-digit code has been sent to its e-mail.',
-  resetExpired: 'This reset has expired. Please request a new code.',
-  passwordChanged: 'Your password has been changed. Please sign in.',
-  loggedOut: 'Logged out.',
-  loggedOutEverywhere: 'Signed out of all devices.',
-  enterCurrentPassword: 'Please enter current password',
-  wrongCurrentPassword: 'Current password is not correct',
-  samePassword: 'New password must differ from the current one',
-  passwordUpdated: 'Password changed.',
-} as const;
+export { authMessages, passwordMinLength } from './messages.ts';
 
 export const loginBodySchema = z.object({
   username: requiredText(authMessages.enterUsername, 254),

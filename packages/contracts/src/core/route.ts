@@ -75,17 +75,26 @@ export function buildPath(
   );
 }
 
+/** The full route behind a RouteMeta; a RouteDef is its own. */
+type DefOf<R> = R extends { readonly route?: infer D } ? (D extends RouteDef ? D : R) : R;
+
 export type BodyOf<R> =
-  R extends RouteDef<infer B, infer _Q, infer _P, infer _D>
+  DefOf<R> extends RouteDef<infer B, infer _Q, infer _P, infer _D>
     ? B extends z.ZodType
       ? z.input<B>
       : undefined
     : never;
 export type QueryOf<R> =
-  R extends RouteDef<infer _B, infer Q, infer _P, infer _D>
+  DefOf<R> extends RouteDef<infer _B, infer Q, infer _P, infer _D>
     ? Q extends z.ZodType
       ? z.input<Q>
       : undefined
     : never;
+export type ParamsOf<R> =
+  DefOf<R> extends RouteDef<infer _B, infer _Q, infer P, infer _D>
+    ? P extends z.ZodType
+      ? z.input<P>
+      : undefined
+    : never;
 export type DataOf<R> =
-  R extends RouteDef<infer _B, infer _Q, infer _P, infer D> ? z.output<D> : never;
+  DefOf<R> extends RouteDef<infer _B, infer _Q, infer _P, infer D> ? z.output<D> : never;

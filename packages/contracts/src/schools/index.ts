@@ -4,6 +4,7 @@ import { schoolRoutes } from './routes.ts';
 
 export * from './platform-routes.ts';
 export * from './platform-schemas.ts';
+export * from './route-meta.ts';
 export * from './routes.ts';
 export * from './schemas.ts';
 

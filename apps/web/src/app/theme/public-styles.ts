@@ -1,6 +1,7 @@
 /**
- * Styles of the components the public pages (home, sign-in, reset) use. The signed-in
- * shell imports Mantine's full stylesheet itself, so the sign-in page stays small.
+ * Styles of the components the sign-in page and the start-up screens use. The other public
+ * pages (product home, reset) and the toasts import their components' styles themselves, and
+ * the signed-in shell imports Mantine's full stylesheet, so the sign-in page stays small.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -13,21 +14,12 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/PinInput.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/notifications/styles.css';
 import './global.css';

@@ -1,24 +1,23 @@
-import { type BodyOf, type DataOf, messages, type QueryOf, type RouteDef } from '@shala/contracts';
-import type { z } from 'zod';
+import {
+  type BodyOf,
+  type DataOf,
+  messages,
+  type ParamsOf,
+  type QueryOf,
+  type RouteMeta,
+} from '@shala/contracts';
 import { terminateSession } from '../session/terminate-session';
 import { ApiError } from './api-error';
 import { buildInit, buildUrl, type QueryValue, type UploadFiles } from './build-request';
 import { readEnvelope, readFieldErrors } from './read-envelope';
 import { reportError, reportSuccess } from './report-answer';
 
-type ParamsOf<R> =
-  R extends RouteDef<infer _B, infer _Q, infer P, infer _D>
-    ? P extends z.ZodType
-      ? z.input<P>
-      : undefined
-    : never;
-
 /** A part is required exactly when the route declares a schema for it. */
 type Part<Key extends string, Value> = [Value] extends [undefined]
   ? { [K in Key]?: undefined }
   : { [K in Key]: Value };
 
-export type ApiCallOptions<R extends RouteDef> = Part<'body', BodyOf<R>> &
+export type ApiCallOptions<R extends RouteMeta> = Part<'body', BodyOf<R>> &
   Part<'query', QueryOf<R>> &
   Part<'params', ParamsOf<R>> & {
     /** Toast the answer's message on success (the spec's notification flag). */
@@ -31,10 +30,10 @@ export type ApiCallOptions<R extends RouteDef> = Part<'body', BodyOf<R>> &
   };
 
 /**
- * Calls one API route of the contracts and answers the envelope's `data`.
- * Throws ApiError; shows the spec's toasts unless `silent`.
+ * Calls one API route of the contracts (the route or its schema-free meta) and answers the
+ * envelope's `data`. Throws ApiError; shows the spec's toasts unless `silent`.
  */
-export async function apiCall<R extends RouteDef>(
+export async function apiCall<R extends RouteMeta>(
   route: R,
   ...[options]: Partial<ApiCallOptions<R>> extends ApiCallOptions<R>
     ? [ApiCallOptions<R>?]

@@ -1,4 +1,4 @@
-import { buildPath, type RouteDef } from '@shala/contracts';
+import { buildPath, type RouteMeta } from '@shala/contracts';
 
 export type QueryValue =
   | string
@@ -10,7 +10,7 @@ export type QueryValue =
 
 /** `/api/{area}/{path}` with params filled and the query appended. */
 export function buildUrl(
-  route: Pick<RouteDef, 'area' | 'path'>,
+  route: Pick<RouteMeta, 'area' | 'path'>,
   params?: Record<string, string | number>,
   query?: Record<string, QueryValue>,
 ): string {
@@ -56,7 +56,7 @@ export function buildFormData(body: unknown, files: UploadFiles = {}): FormData 
  * route) the body goes as FormData, and the browser writes its content type and boundary.
  */
 export function buildInit(
-  method: RouteDef['method'],
+  method: RouteMeta['method'],
   body: unknown,
   signal?: AbortSignal,
   upload?: { files?: UploadFiles },

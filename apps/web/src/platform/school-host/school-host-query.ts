@@ -1,4 +1,4 @@
-import { type ValidateSubdomainData, validateSubdomain } from '@shala/contracts';
+import { type ValidateSubdomainData, validateSubdomainMeta } from '@shala/contracts';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../api/api-client';
 import { useSessionVault } from '../session/session-vault';
@@ -17,7 +17,7 @@ export function useSchoolHostQuery() {
   const enabled = subdomain !== null && vault === null;
   return useQuery({
     queryKey: [schoolHostKeyRoot, subdomain],
-    queryFn: enabled ? () => apiCall(validateSubdomain, { body: { subdomain } }) : skipToken,
+    queryFn: enabled ? () => apiCall(validateSubdomainMeta, { body: { subdomain } }) : skipToken,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

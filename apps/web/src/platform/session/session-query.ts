@@ -1,4 +1,4 @@
-import { getSession, type Session } from '@shala/contracts';
+import { getSessionMeta, type Session } from '@shala/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../api/api-client';
 import { useSessionVault } from './session-vault';
@@ -9,7 +9,7 @@ export const sessionQueryKey = ['session'] as const;
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => apiCall(getSession, { silent: true, signal }),
+    queryFn: ({ signal }) => apiCall(getSessionMeta, { silent: true, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Divider.css';
 import { Box } from '@mantine/core';
 import { FeatureGrid } from './feature-grid';
 import { HomeFooter } from './home-footer';

@@ -1,10 +1,10 @@
-import { forgotPassword } from '@shala/contracts';
+import { forgotPasswordMeta } from '@shala/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
 
 /** Asks for a 6-digit code; the answer is the same whether or not the account exists. */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (username: string) => apiCall(forgotPassword, { body: { username } }),
+    mutationFn: (username: string) => apiCall(forgotPasswordMeta, { body: { username } }),
   });
 }

@@ -1,4 +1,4 @@
-import { type LoginBody, login } from '@shala/contracts';
+import { type LoginBody, loginMeta } from '@shala/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiCall } from '../../../platform/api/api-client';
@@ -9,7 +9,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiCall(login, { body }),
+    mutationFn: (body: LoginBody) => apiCall(loginMeta, { body }),
     onSuccess: ({ token: _token, ...session }) => {
       // The token is for the native wrapper; the browser's session is the HttpOnly cookie.
       startSession(queryClient, session);

@@ -1,4 +1,4 @@
-import { authMessages, resetPassword } from '@shala/contracts';
+import { authMessages, resetPasswordMeta } from '@shala/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiCall } from '../../../platform/api/api-client';
@@ -17,7 +17,7 @@ export function useResetPassword() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (newPassword: string) =>
-      apiCall(resetPassword, {
+      apiCall(resetPasswordMeta, {
         body: {
           new_password: newPassword,
           userId: readResetUserId() ?? '',

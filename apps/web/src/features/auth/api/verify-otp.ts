@@ -1,4 +1,4 @@
-import { verifyOtp } from '@shala/contracts';
+import { verifyOtpMeta } from '@shala/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiCall } from '../../../platform/api/api-client';
@@ -9,7 +9,7 @@ import { storageKeys } from '../../../platform/storage/storage-keys';
 export function useVerifyOtp() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: { username: string; otp: string }) => apiCall(verifyOtp, { body }),
+    mutationFn: (body: { username: string; otp: string }) => apiCall(verifyOtpMeta, { body }),
     onSuccess: ({ userId }) => {
       writeStorage(storageKeys.resetUserId, String(userId));
       navigate('/reset-password');

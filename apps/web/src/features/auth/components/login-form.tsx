@@ -1,19 +1,17 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { type LoginBody, loginBodySchema } from '@shala/contracts';
+import { checkLoginForm, type LoginBody } from '@shala/contracts';
 import { Link } from 'react-router';
 import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
-import { schemaValidator } from '../../../platform/forms/schema-validator';
+import { useLightForm } from '../../../platform/forms/use-light-form';
 import { PasswordField } from '../../../ui/password-field';
 import { useLogin } from '../api/login';
 
 /** User name and password; wrong credentials come back as the server's toast. */
 export function LoginForm() {
   const login = useLogin();
-  const form = useForm<LoginBody>({
-    mode: 'controlled',
+  const form = useLightForm<LoginBody>({
     initialValues: { username: '', password: '' },
-    validate: schemaValidator<LoginBody>(loginBodySchema),
+    validate: checkLoginForm,
   });
 
   const submit = form.onSubmit((values) =>

@@ -1,8 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { forgotPasswordBodySchema } from '@shala/contracts';
+import { checkForgotPasswordForm } from '@shala/contracts';
 import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
-import { schemaValidator } from '../../../platform/forms/schema-validator';
 import { useForgotPassword } from '../api/forgot-password';
 
 interface RequestCodeFormProps {
@@ -16,7 +15,7 @@ export function RequestCodeForm({ onSent }: RequestCodeFormProps) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { username: '' },
-    validate: schemaValidator<{ username: string }>(forgotPasswordBodySchema),
+    validate: checkForgotPasswordForm,
   });
 
   const submit = form.onSubmit(({ username }) => {

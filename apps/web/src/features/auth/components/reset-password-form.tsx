@@ -1,8 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { authMessages, resetPasswordFormSchema } from '@shala/contracts';
+import { authMessages, checkResetPasswordForm } from '@shala/contracts';
 import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
-import { schemaValidator } from '../../../platform/forms/schema-validator';
 import { PasswordField } from '../../../ui/password-field';
 import { useResetPassword } from '../api/reset-password';
 
@@ -17,7 +16,7 @@ export function ResetPasswordForm() {
   const form = useForm<ResetValues>({
     mode: 'controlled',
     initialValues: { new_password: '', confirm_password: '' },
-    validate: schemaValidator<ResetValues>(resetPasswordFormSchema),
+    validate: checkResetPasswordForm,
     validateInputOnChange: ['new_password'],
     validateInputOnBlur: true,
   });

@@ -1,15 +1,15 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/PinInput.css';
 import { Alert, Anchor, Button, Group, Input, PinInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId } from '@mantine/hooks';
-import { authMessages, verifyOtpBodySchema } from '@shala/contracts';
+import { authMessages, checkOtpForm } from '@shala/contracts';
 import { IconMailCheck } from '@tabler/icons-react';
 import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
-import { schemaValidator } from '../../../platform/forms/schema-validator';
 import { useForgotPassword } from '../api/forgot-password';
 import { useVerifyOtp } from '../api/verify-otp';
 
 const codeLength = 6;
-const codeSchema = verifyOtpBodySchema.pick({ otp: true });
 
 interface VerifyCodeFormProps {
   username: string;
@@ -25,7 +25,7 @@ export function VerifyCodeForm({ username, onChangeAccount }: VerifyCodeFormProp
   const form = useForm({
     mode: 'controlled',
     initialValues: { otp: '' },
-    validate: schemaValidator<{ otp: string }>(codeSchema),
+    validate: checkOtpForm,
   });
 
   const submit = form.onSubmit(({ otp }) =>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import { Alert, Anchor, Button, Center, Stack } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { Link } from 'react-router';
