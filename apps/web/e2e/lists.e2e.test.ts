@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from './helpers/accessibility';
 import { checkChromium } from './helpers/browser';
 import { desktop, pageWidth, signInAtSchool, tableRows } from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
@@ -44,7 +43,6 @@ describe.skipIf(!checkChromium())('shared list screens: phone cards, print, expo
         for (const { url, table } of lists) {
           await openList(page, url, table);
           expect(await pageWidth(page)).toBeLessThanOrEqual(options.viewport.width);
-          await expectAccessible(page);
           await saveScreenshot(
             page,
             `lists-${table.toLowerCase().replace(' ', '-')}-${size}-${scheme}`,

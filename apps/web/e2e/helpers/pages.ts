@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from './accessibility';
 import { screenshotDir } from './paths';
 import { testServer } from './test-server';
 
@@ -12,7 +13,8 @@ export function appUrl(subdomain: string | null, pathname: string): string {
 
 /**
  * Saves a screenshot to e2e/screenshots/<name>.png (git-ignored): the full page, or only
- * the viewport (e.g. a menu lying over the page) with `fullPage: false`.
+ * the viewport (e.g. a menu lying over the page) with `fullPage: false`. Every page a journey
+ * shows is also checked with axe (once per path and colour scheme).
  */
 export async function saveScreenshot(
   page: Page,
@@ -21,6 +23,7 @@ export async function saveScreenshot(
 ): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
+  await expectAccessible(page);
 }
 
 /** Lets CSS transitions (menus, collapses: 200-300 ms) finish before a screenshot. */
