@@ -23,6 +23,17 @@ export function createAppTheme(primaryColor: string): MantineThemeOverride {
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
       Alert: { defaultProps: { closeButtonLabel: 'Close' } },
+      // Clear buttons of clearable fields are icons too.
+      Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } },
+      MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } },
+      DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear date' } } },
+      FileInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear file' } } },
+      ColorInput: {
+        defaultProps: { eyeDropperButtonProps: { 'aria-label': 'Pick a colour from the screen' } },
+      },
+      // Chips take their text colour from the variant only when one is given: white otherwise,
+      // even on a pale school colour.
+      Chip: { defaultProps: { variant: 'filled' } },
       // Colour alone does not tell a link from the text around it (WCAG 1.4.1).
       Anchor: { defaultProps: { underline: 'always' } },
     },

@@ -12,7 +12,8 @@ const darkCard = '#2e2e2e';
 function textColorVariables(theme: MantineTheme, scheme: 'light' | 'dark') {
   const variables: Record<string, string> = {};
   for (const [name, shades] of Object.entries(theme.colors)) {
-    if (name === 'dark' || name === 'gray') continue;
+    // Gray is a text colour too (subtle buttons, neutral badges); dark is only backgrounds.
+    if (name === 'dark') continue;
     if (scheme === 'light') {
       const base = shades[brandShade]!;
       const tinted = mixColors(base, lightStripe, 0.12);
@@ -44,11 +45,15 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
       ...textColorVariables(theme, 'light'),
       '--mantine-color-anchor': ensureContrast(brand[brandShade]!, lightStripe),
       '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-color-placeholder': ensureContrast(theme.colors.gray[5]!, lightBackground),
+      '--mantine-color-error': ensureContrast(theme.colors.red[6]!, lightBackground),
     },
     dark: {
       ...textColorVariables(theme, 'dark'),
       '--mantine-color-anchor': ensureContrast(brand[4]!, darkCard),
       '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+      '--mantine-color-placeholder': ensureContrast(theme.colors.dark[3]!, darkCard),
+      '--mantine-color-error': ensureContrast(theme.colors.red[8]!, darkCard),
     },
   };
 };

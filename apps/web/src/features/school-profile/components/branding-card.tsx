@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, useComputedColorScheme } from '@mantine/core';
+import { ensureContrast } from '../../../app/theme/contrast';
 import { SchoolLogo } from '../../../ui/school-logo';
 import { SectionCard } from '../../../ui/section-card';
 import type { SchoolInformation } from '../lib/information-values';
@@ -9,6 +10,9 @@ import { ColourSwatch } from './colour-swatch';
  * (the school information API does not change them). A strip shows the accent in use.
  */
 export function BrandingCard({ info }: { info: SchoolInformation }) {
+  const scheme = useComputedColorScheme('light');
+  // As text the colour is darkened or lightened to read on the page, like every text colour of the theme.
+  const highlight = ensureContrast(info.text_color, scheme === 'dark' ? '#242424' : '#ffffff');
   return (
     <SectionCard
       title="Name, logo and colours"
@@ -40,7 +44,7 @@ export function BrandingCard({ info }: { info: SchoolInformation }) {
           <Group gap="sm" justify="space-between">
             <Text size="sm">
               Highlighted text looks{' '}
-              <Text span fw={700} c={info.text_color}>
+              <Text span fw={700} c={highlight}>
                 like this
               </Text>
               .
