@@ -107,9 +107,9 @@ describe.skipIf(!checkChromium())('academics: classes, subjects, teachers, new s
 
     // Class & Section: class 11 gets section C (the current session is chosen).
     await open(page, '/class_section_association', 'Class & Section');
-    expect(await page.getByRole('textbox', { name: 'Session' }).inputValue()).toBe(
-      '2026-27 (current)',
-    );
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Session' }).inputValue())
+      .toBe('2026-27 (current)');
     const class11 = page.getByRole('group', { name: 'Class 11', exact: true });
     await class11.getByText('No sections: the class is taught as one group.').waitFor();
     await class11.getByText('C', { exact: true }).click();

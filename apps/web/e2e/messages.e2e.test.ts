@@ -98,7 +98,8 @@ describe.skipIf(!checkChromium())('messages: write, notify, and read them in the
     await popup.getByRole('progressbar', { name: /^In-app: \d+ of \d+ done$/ }).waitFor();
     await settle(page);
     await saveScreenshot(page, 'messages-notify');
-    await popup.getByRole('button', { name: 'Close' }).click();
+    // The footer's button; the dialog's × is named Close too.
+    await popup.getByRole('button', { name: 'Close' }).last().click();
 
     // The demo father (parent@<school>) is among every parent.
     const parentMail = school.email('parent');
