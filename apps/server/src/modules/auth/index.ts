@@ -11,3 +11,6 @@ export const authModule: ServerModule = {
     handSamples: { 'auth.resetPassword': () => ({ body: { new_password: 'Kettle-Orbit-42' } }) },
   },
 };
+
+/** The public face other modules use: the users table every person row hangs off. */
+export { users } from './tables.ts';
