@@ -26,7 +26,6 @@ export const allowedViolations: readonly string[] = [
   'apps/server/src/modules/messages/demo-seed.ts -> apps/server/src/modules/auth/tables.ts',
   'apps/server/src/modules/messages/demo-seed.ts -> apps/server/src/modules/notifications/tables.ts',
   'apps/server/src/modules/messages/recipients.test.ts -> apps/server/src/modules/students/tables.ts',
-  'apps/server/src/modules/messages/routes.ts -> apps/server/src/modules/notifications/notification-store.ts',
   'apps/server/src/modules/messages/tables.ts -> apps/server/src/modules/auth/tables.ts',
   'apps/server/src/modules/news/demo-seed.ts -> apps/server/src/modules/auth/tables.ts',
   'apps/server/src/modules/notifications/notification-store.ts -> apps/server/src/modules/auth/tables.ts',
