@@ -31,7 +31,6 @@ export const allowedViolations: readonly string[] = [
   'apps/server/src/modules/notifications/notification-store.ts -> apps/server/src/modules/auth/tables.ts',
   'apps/server/src/modules/notifications/tables.ts -> apps/server/src/modules/auth/tables.ts',
   'apps/server/src/modules/school-profile/school-profile.test.ts -> apps/server/src/modules/schools/tables.ts',
-  'apps/server/src/modules/staff/lookup-routes.ts -> apps/server/src/modules/auth/tables.ts',
   'apps/server/src/modules/staff/routes.ts -> apps/server/src/modules/auth/password-reset.ts',
   'apps/server/src/modules/staff/routes.ts -> apps/server/src/modules/auth/session-service.ts',
   'apps/server/src/modules/staff/routes.ts -> apps/server/src/modules/auth/tables.ts',
