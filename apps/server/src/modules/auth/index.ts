@@ -12,5 +12,7 @@ export const authModule: ServerModule = {
   },
 };
 
+export { issueResetCode } from './password-reset.ts';
+export { revokeAllSessions } from './session-service.ts';
 /** The public face other modules use: the users table every person row hangs off. */
 export { users } from './tables.ts';
