@@ -21,8 +21,6 @@ export const allowedViolations: readonly string[] = [
   'apps/server/src/modules/academics/write-sessions.ts -> apps/server/src/modules/students/tables.ts',
   'apps/server/src/modules/auth/session-service.ts -> apps/server/src/modules/schools/present-school.ts',
   'apps/server/src/modules/events/demo-seed.ts -> apps/server/src/modules/auth/tables.ts',
-  'apps/server/src/modules/messages/channels.ts -> apps/server/src/modules/notifications/notification-store.ts',
-  'apps/server/src/modules/messages/channels.ts -> apps/server/src/modules/notifications/push-subscriptions.ts',
   'apps/server/src/modules/messages/demo-seed.ts -> apps/server/src/modules/auth/tables.ts',
   'apps/server/src/modules/messages/demo-seed.ts -> apps/server/src/modules/notifications/tables.ts',
   'apps/server/src/modules/messages/recipients.test.ts -> apps/server/src/modules/students/tables.ts',

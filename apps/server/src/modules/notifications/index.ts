@@ -6,5 +6,10 @@ export const notificationsModule: ServerModule = {
   handlers: notificationHandlers,
 };
 
-/** The public face other modules use: putting notifications in bells and taking them out. */
-export { deleteMessageNotifications, notifySuperAdmins } from './notification-store.ts';
+/** The public face other modules use: bell notifications and the push devices to reach. */
+export {
+  addMessageNotification,
+  deleteMessageNotifications,
+  notifySuperAdmins,
+} from './notification-store.ts';
+export { deletePushSubscription, listPushTargets } from './push-subscriptions.ts';
