@@ -12,3 +12,6 @@ export const accessModule: ServerModule = {
     },
   },
 };
+
+/** The public face other modules use: a new school's default module access. */
+export { grantDefaultAccess } from './access-service.ts';

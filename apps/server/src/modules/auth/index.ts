@@ -11,3 +11,8 @@ export const authModule: ServerModule = {
     handSamples: { 'auth.resetPassword': () => ({ body: { new_password: 'Kettle-Orbit-42' } }) },
   },
 };
+
+export { issueResetCode } from './password-reset.ts';
+export { revokeAllSessions } from './session-service.ts';
+/** The public face other modules use: the users table every person row hangs off. */
+export { users } from './tables.ts';

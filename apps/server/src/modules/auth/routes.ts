@@ -4,30 +4,26 @@ import {
   forgotPassword,
   getProfile,
   getSession,
-  isCommonPassword,
   login,
   logout,
   logoutAllDevices,
   resetPassword,
-  roleNames,
-  type SchoolRoleId,
   updateTheme,
   verifyOtp,
 } from '@shala/contracts';
-import { and, eq } from 'drizzle-orm';
-import { getDecoyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { getDecoyHash, verifyPassword } from '../../platform/auth/passwords.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth/tokens.ts';
-import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
 import { tenantHeader } from '../../platform/tenancy.ts';
 import { requestPasswordReset, resetPasswordWithGrant, verifyResetCode } from './password-reset.ts';
+import * as profile from './profile-service.ts';
 import {
   createSession,
   findUserByIdentifier,
   presentSession,
   revokeAllSessions,
-  revokeOtherSessions,
   revokeSession,
 } from './session-service.ts';
 import {
@@ -35,7 +31,6 @@ import {
   recordSignInSuccess,
   startSignInAttempt,
 } from './sign-in-throttle.ts';
-import { users } from './tables.ts';
 
 /** The host's tenant, refusing an unknown or suspended school. */
 function requireTenant(ctx: RequestContext) {
@@ -88,57 +83,16 @@ export const authHandlers = {
     return null;
   }),
 
-  [updateTheme.id]: handle(updateTheme, async ({ body }, ctx) => {
-    const user = ctx.user;
-    await ctx.tx
-      .update(users)
-      .set({ theme: body.theme })
-      .where(and(eq(users.tenantId, user.tenantId), eq(users.id, user.id)));
-    return { theme: body.theme };
-  }),
+  [updateTheme.id]: handle(updateTheme, async ({ body }, ctx) =>
+    profile.updateTheme(ctx.tx, ctx.user.tenantId, ctx.user.id, body.theme),
+  ),
 
-  [getProfile.id]: handle(getProfile, async (_input, ctx) => {
-    const user = ctx.user;
-    const [row] = await ctx.tx
-      .select()
-      .from(users)
-      .where(and(eq(users.tenantId, user.tenantId), eq(users.id, user.id)));
-    if (!row) throw notFound();
-    return {
-      id: row.id,
-      full_name: row.fullName,
-      username: row.username,
-      email: row.email,
-      mobile: row.mobile,
-      userType: row.userType,
-      role_id: row.userType === 'SUPER_ADMIN' ? 1 : row.roleId,
-      role_name:
-        row.userType === 'SUPER_ADMIN'
-          ? 'Super Admin'
-          : (roleNames[row.roleId as SchoolRoleId] ?? 'User'),
-      parent_type: row.parentType,
-      photo_url: row.photoUrl,
-      school_name: ctx.tenant.name,
-      member_since: row.createdAt.toISOString(),
-    };
-  }),
+  [getProfile.id]: handle(getProfile, async (_input, ctx) =>
+    profile.getProfile(ctx.tx, ctx.user.tenantId, ctx.user.id, ctx.tenant.name),
+  ),
 
   [changePassword.id]: handle(changePassword, async ({ body }, ctx) => {
-    const user = ctx.user;
-    const byId = and(eq(users.tenantId, user.tenantId), eq(users.id, user.id));
-    const [row] = await ctx.tx.select({ passwordHash: users.passwordHash }).from(users).where(byId);
-    if (!row || !(await verifyPassword(row.passwordHash, body.old_password))) {
-      throw badRequest(authMessages.wrongCurrentPassword, 'old_password');
-    }
-    if (body.old_password === body.new_password)
-      throw badRequest(authMessages.samePassword, 'new_password');
-    if (isCommonPassword(body.new_password))
-      throw badRequest(authMessages.commonPassword, 'new_password');
-    await ctx.tx
-      .update(users)
-      .set({ passwordHash: await hashPassword(body.new_password) })
-      .where(byId);
-    await revokeOtherSessions(ctx.tx, user.tenantId, user.id, user.sessionId);
+    await profile.updatePassword(ctx.tx, ctx.user, body);
     ctx.message = authMessages.passwordUpdated;
     return null;
   }),

@@ -1,8 +1,11 @@
 import type { Tx } from '../../platform/db/connect.ts';
 import { mailTenantHeader } from '../../platform/mail/outbox.ts';
 import type { Services } from '../../platform/services.ts';
-import { addMessageNotification } from '../notifications/notification-store.ts';
-import { deletePushSubscription, listPushTargets } from '../notifications/push-subscriptions.ts';
+import {
+  addMessageNotification,
+  deletePushSubscription,
+  listPushTargets,
+} from '../notifications/index.ts';
 import type { Delivery } from './delivery-job.ts';
 
 /** How a delivery ended: sent, or skipped with the reason (`note`). */

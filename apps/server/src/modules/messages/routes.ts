@@ -11,23 +11,25 @@ import {
   smsUsage,
   updateMessage,
 } from '@shala/contracts';
-import { and, eq } from 'drizzle-orm';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
 import { listOutbox } from '../../platform/mail/outbox.ts';
-import { deleteMessageNotifications } from '../notifications/notification-store.ts';
 import { readSmsUsage, summarizeDeliveries } from './delivery-reports.ts';
-import { listMessageRows, readMessageRow, requireMessage } from './message-store.ts';
+import type { MessageValues } from './message-service.ts';
+import * as service from './message-service.ts';
+import { listMessageRows, requireMessage } from './message-store.ts';
 import { channelsOf, queueDeliveries } from './queue-deliveries.ts';
 import { findNamedPerson } from './recipients.ts';
-import { messages } from './tables.ts';
 
 /**
  * The columns a message form writes. The author is always the signed-in user, whatever the
  * client sends, and the "For" label is derived from the audience and the named person.
  */
-async function messageValues(ctx: SignedInContext, body: CreateMessageBody) {
+async function messageValues(
+  ctx: SignedInContext,
+  body: CreateMessageBody,
+): Promise<MessageValues> {
   let recipientName: string | null = null;
   if (body.user_id !== null) {
     const person = await findNamedPerson(ctx.tx, ctx.tenant.id, {
@@ -52,35 +54,21 @@ export const messageHandlers = {
   [listMessages.id]: handle(listMessages, async ({ query }, ctx) => listMessageRows(ctx, query)),
 
   [createMessage.id]: handle(createMessage, async ({ body }, ctx) => {
-    const tenant = ctx.tenant;
-    const [row] = await ctx.tx
-      .insert(messages)
-      .values({ tenantId: tenant.id, ...(await messageValues(ctx, body)) })
-      .returning({ id: messages.id });
+    const created = await service.createMessage(ctx.tx, ctx.tenant, await messageValues(ctx, body));
     ctx.message = messageMessages.created;
-    return readMessageRow(ctx.tx, tenant.id, tenant.timeZone, row!.id);
+    return created;
   }),
 
   [updateMessage.id]: handle(updateMessage, async ({ body }, ctx) => {
-    const tenant = ctx.tenant;
     await requireMessage(ctx, body.id);
-    await ctx.tx
-      .update(messages)
-      .set({ ...(await messageValues(ctx, body)), updatedAt: new Date() })
-      .where(and(eq(messages.tenantId, tenant.id), eq(messages.id, body.id)));
+    const values = await messageValues(ctx, body);
+    const updated = await service.updateMessage(ctx.tx, ctx.tenant, body.id, values);
     ctx.message = messageMessages.updated;
-    return readMessageRow(ctx.tx, tenant.id, tenant.timeZone, body.id);
+    return updated;
   }),
 
-  // Its deliveries go with it (cascade), and so do the notifications it put in bells.
   [deleteMessage.id]: handle(deleteMessage, async ({ params }, ctx) => {
-    const tenantId = ctx.tenant.id;
-    const deleted = await ctx.tx
-      .delete(messages)
-      .where(and(eq(messages.tenantId, tenantId), eq(messages.id, params.id)))
-      .returning({ id: messages.id });
-    if (!deleted.length) throw notFound(messageMessages.messageNotFound);
-    await deleteMessageNotifications(ctx.tx, tenantId, params.id);
+    await service.deleteMessage(ctx.tx, ctx.tenant.id, params.id);
     ctx.message = messageMessages.deleted;
     return null;
   }),

@@ -5,3 +5,11 @@ export const notificationsModule: ServerModule = {
   name: 'notifications',
   handlers: notificationHandlers,
 };
+
+/** The public face other modules use: bell notifications and the push devices to reach. */
+export {
+  addMessageNotification,
+  deleteMessageNotifications,
+  notifySuperAdmins,
+} from './notification-store.ts';
+export { deletePushSubscription, listPushTargets } from './push-subscriptions.ts';

@@ -8,25 +8,19 @@ import {
   staffMessages,
   updateStaff,
 } from '@shala/contracts';
-import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../../platform/auth/passwords.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
 import { listRolePageIds } from '../../platform/http/module-access.ts';
 import { publicUrl } from '../../platform/services.ts';
-import { issueResetCode } from '../auth/password-reset.ts';
-import { revokeAllSessions } from '../auth/session-service.ts';
-import { users } from '../auth/tables.ts';
+import { issueResetCode } from '../auth/index.ts';
+import * as account from './staff-account-service.ts';
 import {
   assertContactsFree,
   assertDesignationFits,
   findStaffRow,
   listStaffRows,
-  translateUserConflict,
-  unusablePasswordHash,
 } from './staff-service.ts';
-import { staffProfiles } from './tables.ts';
 
 /** How long an invitation code stays valid: long enough for a new colleague to find the mail. */
 const invitationLifetimeMs = 3 * 24 * 60 * 60_000;
@@ -103,60 +97,23 @@ async function sendInvitation(
   }));
 }
 
-const profileValues = (body: {
-  designation_id: number | null;
-  gender: string;
-  joining_date: string | null;
-  date_of_birth: string | null;
-  qualification: string | null;
-  address: string | null;
-  employee_code: string | null;
-}) => ({
-  designationId: body.designation_id,
-  gender: body.gender,
-  joiningDate: body.joining_date,
-  dateOfBirth: body.date_of_birth,
-  qualification: body.qualification,
-  address: body.address,
-  employeeCode: body.employee_code,
-});
-
 export const staffHandlers = {
   [createStaff.id]: handle(createStaff, async ({ body }, ctx) => {
     const tenantId = ctx.tenant.id;
     await assertMayTouchRole(ctx, body.role_id, 'role_id');
     await assertDesignationFits(ctx.tx, tenantId, body.role_id, body.designation_id);
     await assertContactsFree(ctx.tx, tenantId, body);
-    const passwordHash =
-      body.password_mode === 'password'
-        ? await hashPassword(body.password!)
-        : unusablePasswordHash();
-    const [user] = await ctx.tx
-      .insert(users)
-      .values({
-        tenantId,
-        username: body.username,
-        email: body.email,
-        mobile: body.mobile,
-        passwordHash,
-        fullName: body.full_name,
-        roleId: body.role_id,
-      })
-      .returning({ id: users.id })
-      .catch(translateUserConflict);
-    await ctx.tx
-      .insert(staffProfiles)
-      .values({ tenantId, userId: user!.id, ...profileValues(body) });
+    const userId = await account.createStaff(ctx.tx, tenantId, body);
     if (body.password_mode === 'invite') {
       await sendInvitation(ctx, {
-        id: user!.id,
+        id: userId,
         email: body.email!,
         fullName: body.full_name,
         username: body.username,
       });
       ctx.message = staffMessages.createdInvited;
     } else ctx.message = staffMessages.created;
-    return (await findStaffRow(ctx.tx, tenantId, user!.id))!;
+    return (await findStaffRow(ctx.tx, tenantId, userId))!;
   }),
 
   [listStaff.id]: handle(listStaff, async ({ query }, ctx) =>
@@ -174,22 +131,7 @@ export const staffHandlers = {
       throw badRequest(staffMessages.cannotChangeOwnRole, 'role_id');
     await assertDesignationFits(ctx.tx, tenantId, body.role_id, body.designation_id);
     await assertContactsFree(ctx.tx, tenantId, body, body.id);
-    await ctx.tx
-      .update(users)
-      .set({
-        username: body.username,
-        email: body.email,
-        mobile: body.mobile,
-        fullName: body.full_name,
-        roleId: body.role_id,
-      })
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, body.id)))
-      .catch(translateUserConflict);
-    const profile = profileValues(body);
-    await ctx.tx
-      .insert(staffProfiles)
-      .values({ tenantId, userId: body.id, ...profile })
-      .onConflictDoUpdate({ target: [staffProfiles.tenantId, staffProfiles.userId], set: profile });
+    await account.updateStaff(ctx.tx, tenantId, body);
     notifyEmailChange(ctx, current, body.email);
     ctx.message = staffMessages.updated;
     return (await findStaffRow(ctx.tx, tenantId, body.id))!;
@@ -201,12 +143,7 @@ export const staffHandlers = {
     await assertMayTouchRole(ctx, current.role_id, 'id');
     if (body.id === ctx.user.id && !body.is_active)
       throw badRequest(staffMessages.cannotDeactivateSelf, 'id');
-    await ctx.tx
-      .update(users)
-      .set({ isActive: body.is_active })
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, body.id)));
-    // A deactivated user is signed out everywhere at once, not at their next sign-in.
-    if (!body.is_active) await revokeAllSessions(ctx.tx, tenantId, body.id);
+    await account.updateStaffActive(ctx.tx, tenantId, body.id, body.is_active);
     ctx.message = body.is_active ? staffMessages.activated : staffMessages.deactivated;
     return { ...current, is_active: body.is_active };
   }),
