@@ -27,6 +27,9 @@ describe.skipIf(!checkChromium())('forgot and reset password', () => {
     await page.goto(appUrl(school.subdomain, '/login'));
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(/\/forgot_password$/);
+    // The sign-in page stays on screen while the forgot-password page's own chunk loads, and
+    // it has a field of the same name: type only once the new page is shown.
+    await page.getByRole('heading', { name: 'Forgot password?' }).waitFor();
     await page.getByLabel('E-mail, mobile number or user name').fill(school.user('maintenance'));
     await page.getByRole('button', { name: 'SEND CODE' }).click();
     await page.getByText(authMessages.otpSent).waitFor();
