@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDb } from '../../platform/db/connect.ts';
+import { firstId } from '../../platform/db/first-id.ts';
 import type { IdSource, RouteInput, SampleEnv } from '../../platform/module.ts';
 
 /**
@@ -8,26 +8,20 @@ import type { IdSource, RouteInput, SampleEnv } from '../../platform/module.ts';
  * schools: sessions 2025-26 and 2026-27 (current), classes Nursery–10, sections A and B,
  * subjects, two banners and a teacher.
  */
-async function first(db: AppDb, query: ReturnType<typeof sql>): Promise<number | undefined> {
-  const result = (await db.execute(query)) as unknown as { rows: Array<{ id: unknown }> };
-  const id = result.rows[0]?.id;
-  return id === undefined || id === null ? undefined : Number(id);
-}
-
 const currentSession: IdSource = (db, schoolId) =>
-  first(
+  firstId(
     db,
     sql`select id from academic_sessions where tenant_id = ${schoolId} and is_current and parent_id is null`,
   );
 const previousSession: IdSource = (db, schoolId) =>
-  first(
+  firstId(
     db,
     sql`select id from academic_sessions where tenant_id = ${schoolId} and not is_current and parent_id is null order by start_date limit 1`,
   );
 const named =
   (table: 'classes' | 'sections' | 'subjects', column: string, name: string): IdSource =>
   (db, schoolId) =>
-    first(
+    firstId(
       db,
       sql`select id from ${sql.identifier(table)} where tenant_id = ${schoolId} and ${sql.identifier(column)} = ${name}`,
     );
@@ -35,12 +29,12 @@ const classFive = named('classes', 'class_name', '5');
 const sectionA = named('sections', 'section_name', 'A');
 const english = named('subjects', 'subject_name', 'English');
 const teacher: IdSource = (db, schoolId) =>
-  first(
+  firstId(
     db,
     sql`select id from users where tenant_id = ${schoolId} and role_id = 6 and is_active order by id limit 1`,
   );
 const firstBanner: IdSource = (db, schoolId) =>
-  first(db, sql`select id from school_banners where tenant_id = ${schoolId} order by id limit 1`);
+  firstId(db, sql`select id from school_banners where tenant_id = ${schoolId} order by id limit 1`);
 
 /** The ids a class-and-session setting names. */
 const setting = {

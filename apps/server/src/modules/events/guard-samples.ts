@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDb } from '../../platform/db/connect.ts';
+import { firstId } from '../../platform/db/first-id.ts';
 import type { IdSource, RouteInput, SampleEnv } from '../../platform/module.ts';
 
 /**
@@ -7,16 +7,10 @@ import type { IdSource, RouteInput, SampleEnv } from '../../platform/module.ts';
  * The demo seeds both schools alike with events and news items; the sources name the
  * latest of each (the samples' writes then change a row no other check relies on).
  */
-async function first(db: AppDb, query: ReturnType<typeof sql>): Promise<number | undefined> {
-  const result = (await db.execute(query)) as unknown as { rows: Array<{ id: unknown }> };
-  const id = result.rows[0]?.id;
-  return id === undefined || id === null ? undefined : Number(id);
-}
-
 const latestEvent: IdSource = (db, schoolId) =>
-  first(db, sql`select id from events where tenant_id = ${schoolId} order by id desc limit 1`);
+  firstId(db, sql`select id from events where tenant_id = ${schoolId} order by id desc limit 1`);
 const latestNews: IdSource = (db, schoolId) =>
-  first(db, sql`select id from news where tenant_id = ${schoolId} order by id desc limit 1`);
+  firstId(db, sql`select id from news where tenant_id = ${schoolId} order by id desc limit 1`);
 
 export const eventsNewsIdSources: Record<string, Record<string, IdSource>> = {
   'events.update': { id: latestEvent },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDb } from '../../platform/db/connect.ts';
+import { firstId } from '../../platform/db/first-id.ts';
 import type { IdSource, RouteInput, SampleEnv } from '../../platform/module.ts';
 
 /**
@@ -8,18 +8,12 @@ import type { IdSource, RouteInput, SampleEnv } from '../../platform/module.ts';
  * first (edited in place), the delete names the latest, and a named recipient is the school's
  * demo teacher.
  */
-async function first(db: AppDb, query: ReturnType<typeof sql>): Promise<number | undefined> {
-  const result = (await db.execute(query)) as unknown as { rows: Array<{ id: unknown }> };
-  const id = result.rows[0]?.id;
-  return id === undefined || id === null ? undefined : Number(id);
-}
-
 const firstMessage: IdSource = (db, schoolId) =>
-  first(db, sql`select id from messages where tenant_id = ${schoolId} order by id limit 1`);
+  firstId(db, sql`select id from messages where tenant_id = ${schoolId} order by id limit 1`);
 const latestMessage: IdSource = (db, schoolId) =>
-  first(db, sql`select id from messages where tenant_id = ${schoolId} order by id desc limit 1`);
+  firstId(db, sql`select id from messages where tenant_id = ${schoolId} order by id desc limit 1`);
 const demoTeacher: IdSource = (db, schoolId) =>
-  first(
+  firstId(
     db,
     sql`select id from users where tenant_id = ${schoolId} and role_id = 6 and username like 'teacher@%'`,
   );

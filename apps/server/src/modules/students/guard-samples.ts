@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDb } from '../../platform/db/connect.ts';
+import { firstId } from '../../platform/db/first-id.ts';
 import type { IdSource } from '../../platform/module.ts';
 
 /**
@@ -8,39 +8,33 @@ import type { IdSource } from '../../platform/module.ts';
  * session, seeded staff (never a demo sign-in account, so a write to one signs nobody out),
  * students and parent@<school>.
  */
-async function first(db: AppDb, query: ReturnType<typeof sql>): Promise<number | undefined> {
-  const result = (await db.execute(query)) as unknown as { rows: Array<{ id: unknown }> };
-  const id = result.rows[0]?.id;
-  return id === undefined || id === null ? undefined : Number(id);
-}
-
 const currentSession: IdSource = (db, schoolId) =>
-  first(
+  firstId(
     db,
     sql`select id from academic_sessions where tenant_id = ${schoolId} and is_current and parent_id is null`,
   );
 const classFive: IdSource = (db, schoolId) =>
-  first(db, sql`select id from classes where tenant_id = ${schoolId} and class_name = '5'`);
+  firstId(db, sql`select id from classes where tenant_id = ${schoolId} and class_name = '5'`);
 const sectionA: IdSource = (db, schoolId) =>
-  first(db, sql`select id from sections where tenant_id = ${schoolId} and section_name = 'A'`);
+  firstId(db, sql`select id from sections where tenant_id = ${schoolId} and section_name = 'A'`);
 /** A staff member made by the people seed (user names without the demo's `<role>@` form). */
 const seededStaff: IdSource = (db, schoolId) =>
-  first(
+  firstId(
     db,
     sql`select u.id from users u join staff_profiles p on p.tenant_id = u.tenant_id and p.user_id = u.id where u.tenant_id = ${schoolId} and u.role_id = 17 order by u.id desc limit 1`,
   );
 const firstDesignation: IdSource = (db, schoolId) =>
-  first(db, sql`select id from designations where tenant_id = ${schoolId} order by id limit 1`);
+  firstId(db, sql`select id from designations where tenant_id = ${schoolId} order by id limit 1`);
 const firstStudent: IdSource = (db, schoolId) =>
-  first(db, sql`select id from students where tenant_id = ${schoolId} order by id limit 1`);
+  firstId(db, sql`select id from students where tenant_id = ${schoolId} order by id limit 1`);
 /** A student of class 5 in the current session (for teacher lookups by student). */
 const studentOfFive: IdSource = (db, schoolId) =>
-  first(
+  firstId(
     db,
     sql`select p.student_id as id from student_programs p join academic_sessions s on s.tenant_id = p.tenant_id and s.id = p.session_id and s.is_current join classes c on c.tenant_id = p.tenant_id and c.id = p.class_id and c.class_name = '5' where p.tenant_id = ${schoolId} order by p.student_id limit 1`,
   );
 const demoParent: IdSource = (db, schoolId) =>
-  first(
+  firstId(
     db,
     sql`select id from users where tenant_id = ${schoolId} and role_id = 4 and username like 'parent@%'`,
   );
