@@ -20,6 +20,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & St
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
     vapidSubject: env.VAPID_SUBJECT || undefined,
     pushAllowHttp: env.PUSH_ALLOW_HTTP === '1',
+    secretsKey: env.SECRETS_KEY || undefined,
+    razorpayApiBase: env.RAZORPAY_API_BASE || undefined,
+    mapTileUrl: env.MAP_TILE_URL || undefined,
+    routingUrl: env.ROUTING_URL || undefined,
   };
 }
 

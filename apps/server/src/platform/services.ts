@@ -29,6 +29,14 @@ export interface AppConfig {
   publicPort: string;
   dataDir: string;
   production: boolean;
+  /** 32 bytes, base64 (SECRETS_KEY): seals schools' provider secrets; see crypto/secret-box.ts. */
+  secretsKey?: string;
+  /** Razorpay's API base URL (RAZORPAY_API_BASE); https://api.razorpay.com by default. */
+  razorpayApiBase?: string;
+  /** Map tiles (MAP_TILE_URL, a Leaflet {z}/{x}/{y} template); a plain background without it. */
+  mapTileUrl?: string;
+  /** An OSRM-compatible routing service (ROUTING_URL); straight segments without it. */
+  routingUrl?: string;
 }
 
 /** The public URL of a school (or of the root host when subdomain is null). */

@@ -48,6 +48,8 @@ export interface RouteDef<
   rateLimited?: boolean;
   /** Largest request body in bytes, when a route takes more than the app's default (uploads). */
   bodyLimit?: number;
+  /** The handler also gets the body's bytes as sent (a webhook signed over its raw body). */
+  rawBody?: boolean;
 }
 
 export function defineRoute<

@@ -2,8 +2,8 @@ import { describeRecipients } from '@shala/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import type { DemoSchoolSeed } from '../../platform/module.ts';
-import { users } from '../auth/tables.ts';
-import { notifications } from '../notifications/tables.ts';
+import { users } from '../auth/index.ts';
+import { notifications } from '../notifications/index.ts';
 import { messageDeliveries, messages } from './tables.ts';
 
 const daysAgo = (days: number, hours = 0) =>

@@ -11,3 +11,6 @@ export const messagesModule: ServerModule = {
   demoSeed: ({ tx, tenantId, school }) => seedMessages(tx, tenantId, school),
   guardSamples: { handSamples: messagesHandSamples, idSources: messagesIdSources },
 };
+
+/** The public face other modules use: notices to named people, delivered once per key. */
+export { type Notice, sendNotice } from './notices.ts';

@@ -1,11 +1,19 @@
 import { createDecipheriv, createECDH, createHmac, type ECDH, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { MessageRow } from '@shala/contracts';
+import {
+  createMessage,
+  getPushKey,
+  listMyNotifications,
+  type MessageRow,
+  messageDeliveries,
+  notifyMessage,
+  savePushSubscription,
+  smsUsage,
+} from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCalls } from '../../../test/helpers/api-calls.ts';
-import { clientOf, type SchoolClient } from '../../../test/helpers/school-api.ts';
+import { type CallInput, type Client, signedInClient } from '../../../test/helpers/call.ts';
 import { platformQuery } from '../../../test/helpers/school-rows.ts';
 import { type SmtpInbox, startSmtpInbox } from '../../../test/helpers/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -23,8 +31,8 @@ interface Received {
 }
 
 let t: TestApp;
-let admin: SchoolClient;
-let parent: SchoolClient;
+let admin: Client;
+let parent: Client;
 let smtp: SmtpInbox;
 let smsServer: Server;
 let pushServer: Server;
@@ -82,8 +90,8 @@ beforeAll(async () => {
     smsProviderUrl: `http://127.0.0.1:${portOf(smsServer)}/sms`,
     smsProviderKey: 'sms-secret',
   });
-  admin = await clientOf(t, 'greenwood', 'admin@greenwood');
-  parent = await clientOf(t, 'greenwood', 'parent@greenwood');
+  admin = await signedInClient(t, 'greenwood', 'admin@greenwood');
+  parent = await signedInClient(t, 'greenwood', 'parent@greenwood');
   const rows = await platformQuery<{ username: string; id: number; tenant_id: number }>(
     t,
     sql`select username, id, tenant_id from users where username in ('parent@greenwood', 'teacher@greenwood')`,
@@ -99,18 +107,22 @@ afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
 });
 
-async function write(fields: object): Promise<MessageRow> {
-  const answer = await admin.post<MessageRow>('/notification', {
-    notification_name: 'Sports day moved',
-    message: 'Sports day moves to Monday.',
-    ...fields,
+type MessageFields = Partial<CallInput<typeof createMessage>['body']>;
+
+async function write(fields: MessageFields): Promise<MessageRow> {
+  const answer = await admin.call(createMessage, {
+    body: {
+      notification_name: 'Sports day moved',
+      message: 'Sports day moves to Monday.',
+      ...fields,
+    },
   });
   expect(answer.status, answer.body.message).toBe(200);
   return answer.body.data;
 }
 
-const notify = (id: number, channels: object) =>
-  admin.post<{ recipients: number; queued: number }>('/notification/notify', { id, ...channels });
+const notify = (id: number, channels: Omit<CallInput<typeof notifyMessage>['body'], 'id'>) =>
+  admin.call(notifyMessage, { body: { id, ...channels } });
 
 type Summary = Array<{
   channel: string;
@@ -123,7 +135,8 @@ type Summary = Array<{
 const settled = (messageId: number) =>
   waitFor(
     `deliveries of message ${messageId}`,
-    async () => (await admin.get<Summary>(`/notification/${messageId}/deliveries`)).body.data,
+    async (): Promise<Summary> =>
+      (await admin.call(messageDeliveries, { params: { id: messageId } })).body.data,
     (summary) => summary.length > 0 && summary.every((row) => row.pending === 0),
   );
 
@@ -238,7 +251,7 @@ describe('SMS', () => {
       text: 'Greenwood High School: Sports day moved\nFees due.',
     });
     expect(await deliveryOf(message.id, 'sms')).toMatchObject({ status: 'sent', attempts: 2 });
-    const usage = await admin.get<{ provider: string }>('/sms_detail');
+    const usage = await admin.call(smsUsage, { query: {} });
     expect(usage.body.data.provider).toBe(`127.0.0.1:${portOf(smsServer)}`);
   });
 
@@ -310,17 +323,14 @@ function decryptPush(body: Buffer, ecdh: ECDH, auth: Buffer): string {
 
 describe('web push and the in-app bell', () => {
   it('pushes to each browser with VAPID, forgets a gone one, and rings the bell once', async () => {
-    const common = apiCalls(t, parent.host, parent.cookie, '/api/common');
     const live = browserKeys();
     const gone = browserKeys();
     const pushBase = `http://127.0.0.1:${portOf(pushServer)}`;
-    await common.ok('POST', '/fcm-token', {
-      endpoint: `${pushBase}/push/parent-laptop`,
-      keys: live.keys,
+    await parent.ok(savePushSubscription, {
+      body: { endpoint: `${pushBase}/push/parent-laptop`, keys: live.keys },
     });
-    await common.ok('POST', '/fcm-token', {
-      endpoint: `${pushBase}/gone/parent-old-phone`,
-      keys: gone.keys,
+    await parent.ok(savePushSubscription, {
+      body: { endpoint: `${pushBase}/gone/parent-old-phone`, keys: gone.keys },
     });
     const message = await write({
       notify: 4,
@@ -339,7 +349,7 @@ describe('web push and the in-app bell', () => {
     expect(await deliveryOf(message.id, 'push')).toMatchObject({ address: '1' });
 
     const toLaptop = pushRequests.find((request) => request.path === '/push/parent-laptop')!;
-    const publicKey = (await common.ok('GET', '/push/key')).public_key as string;
+    const publicKey = (await parent.ok(getPushKey)).public_key;
     expect(publicKey).toBe(t.services.push.publicKey);
     expect(toLaptop.headers.authorization).toMatch(
       new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
@@ -369,8 +379,8 @@ describe('web push and the in-app bell', () => {
       { data: { tenantId: ids.greenwood!, deliveryId: Number(app.id) }, key: 'bell-again' },
     ]);
     await settled(message.id);
-    const bell = await common.ok('GET', '/notifications');
-    const items = bell.list.filter((item: { title: string }) => item.title === 'Sports day moved');
+    const bell = await parent.ok(listMyNotifications, { query: {} });
+    const items = bell.list.filter((item) => item.title === 'Sports day moved');
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
       message: 'Bus is late.',

@@ -1,5 +1,5 @@
 import type { DeliveryChannel, NotifyBody } from '@shala/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { deliveryQueue } from './delivery-job.ts';
 import { type MessageAudience, recipientsWhere } from './recipients.ts';
@@ -32,14 +32,29 @@ export async function queueDeliveries(
   message: MessageAudience & { id: number },
   channels: readonly DeliveryChannel[],
 ): Promise<{ recipients: number; queued: number }> {
+  return queueDeliveriesTo(
+    ctx,
+    message.id,
+    recipientsWhere(ctx.tenant.id, ctx.user.id, message),
+    channels,
+  );
+}
+
+/** As `queueDeliveries`, for the users `u` that `audience` picks (a condition on `users u`). */
+export async function queueDeliveriesTo(
+  ctx: SignedInContext,
+  messageId: number,
+  audience: SQL,
+  channels: readonly DeliveryChannel[],
+): Promise<{ recipients: number; queued: number }> {
   const tenantId = ctx.tenant.id;
   const result = (await ctx.tx.execute(sql`
     with audience as (
-      select u.id from users u where ${recipientsWhere(tenantId, ctx.user.id, message)}
+      select u.id from users u where ${audience}
     ),
     queued as (
       insert into message_deliveries (tenant_id, message_id, channel, recipient_user_id)
-      select ${tenantId}, ${message.id}, c.channel, a.id
+      select ${tenantId}, ${messageId}, c.channel, a.id
       from audience a cross join unnest(${`{${channels.join(',')}}`}::text[]) as c(channel)
       on conflict (tenant_id, message_id, channel, recipient_user_id)
       do update set status = 'pending'
@@ -56,7 +71,7 @@ export async function queueDeliveries(
   if (queued.length) {
     const jobs = queued.map((delivery) => ({
       data: { tenantId, deliveryId: Number(delivery.id) },
-      key: `${tenantId}:${message.id}:${delivery.channel}:${delivery.user}`,
+      key: `${tenantId}:${messageId}:${delivery.channel}:${delivery.user}`,
     }));
     ctx.afterCommit.push(() => ctx.services.jobs.send(deliveryQueue, jobs));
   }

@@ -12,7 +12,7 @@ import {
 import { platformQuery } from '../../../test/helpers/school-rows.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { withPlatform } from '../../platform/db/tenant-scope.ts';
-import { parents } from '../students/tables.ts';
+import { parents } from '../students/index.ts';
 
 /**
  * Audience resolution on a school of known people: who each "Message For" code and parent type

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   foreignKey,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
-import { users } from '../auth/tables.ts';
+import { users } from '../auth/index.ts';
 
 /**
  * A message the school writes to an audience (the spec's "Message"). `audience` is the §6 code
@@ -29,12 +30,17 @@ export const messages = pgTable(
     audienceLabel: text('notification_for').notNull(),
     body: text('message').notNull(),
     addedBy: bigint('added_by', { mode: 'number' }).notNull(),
+    /** Set on a notice another module sent (homework, absence, leave): it is sent once per key. */
+    noticeKey: text('notice_key'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('messages_created_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('messages_notice_key')
+      .on(t.tenantId, t.noticeKey)
+      .where(sql`${t.noticeKey} is not null`),
     foreignKey({
       columns: [t.tenantId, t.addedBy],
       foreignColumns: [users.tenantId, users.id],

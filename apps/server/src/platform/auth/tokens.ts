@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+// The request and reply decorators' types (the plugin is registered in app.ts).
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const sessionCookie = 'shala_session';

@@ -36,4 +36,6 @@ export interface HandlerInput<B, Q, P> {
   params: P;
   /** The files of a multipart route (empty otherwise). */
   files?: UploadedFile[];
+  /** The body's bytes as sent, for a route marked `rawBody` (a signed webhook). */
+  rawBody?: Buffer;
 }

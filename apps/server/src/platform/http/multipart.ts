@@ -1,3 +1,5 @@
+// The request and reply decorators' types (the plugin is registered in app.ts).
+import type {} from '@fastify/multipart';
 import type { RouteDef } from '@shala/contracts';
 import { errorCodes, type FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';

@@ -10,6 +10,7 @@ import type { AnyHandler } from './handle.ts';
 import { type Caller, identifyCaller } from './identify-caller.ts';
 import { readUpload } from './multipart.ts';
 import { enforceRateLimit } from './rate-limit-guard.ts';
+import { keepRawBody, rawBodyOf } from './raw-body.ts';
 
 /**
  * Registers every route of the table. The chain reads as a sentence: before the body is read,
@@ -29,6 +30,7 @@ export function registerRoutes(
       method: route.method,
       url: fullPath(route),
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+      ...(route.rawBody ? { preParsing: keepRawBody } : {}),
       onRequest: async (request, reply) => {
         callers.set(request, await identifyCaller(route, services, request, reply));
       },
@@ -54,6 +56,7 @@ async function runRoute(
     query: parse(route.query, request.query),
     params: parse(route.params, request.params),
     files: upload?.files ?? [],
+    rawBody: route.rawBody ? rawBodyOf(request) : undefined,
   };
   if (route.rateLimited) enforceRateLimit(services.rateLimits, request, input.body);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
-import { drawBannerPng } from '../../modules/school-profile/demo-seed.ts';
+import { drawBannerPng } from '../files/gradient-png.ts';
 import { crossOriginMessage } from './same-origin.ts';
 
 let t: TestApp;

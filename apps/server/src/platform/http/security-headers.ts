@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
  * The built app loads only its own scripts, styles, images, fonts and service worker. Mantine
  * writes its CSS variables into <style> tags and React sets style attributes, hence the
  * 'unsafe-inline' for styles (not for scripts). Uploaded-image previews use blob: and data: URLs.
+ * Razorpay Checkout (a school's online payments) is its script and its frames.
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' https://checkout.razorpay.com",
+  'frame-src https://api.razorpay.com https://checkout.razorpay.com',
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -6,6 +6,8 @@ export const storageKeys = {
   subdomain: 'subdomain',
   pushToken: 'fcm-token',
   resetUserId: 'reset_user_id',
+  /** §4: an online payment's data while the payer is at the provider, read back on return. */
+  pendingPayment: 'temp_payment_data',
 } as const;
 
 /** The app's own cookies (spec §3, §9). */

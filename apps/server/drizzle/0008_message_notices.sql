@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "notice_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "messages_notice_key" ON "messages" USING btree ("tenant_id","notice_key") WHERE "messages"."notice_key" is not null;
