@@ -18,8 +18,10 @@ export async function buildStudent(
     sessionId: number;
     classId: number;
     sectionId?: number | null;
+    rollNumber?: number | null;
     name?: string;
     status?: 'ACTIVE' | 'DISCONTINUED' | 'PASSED_OUT';
+    gender?: 'Male' | 'Female';
   },
 ): Promise<number> {
   sequence += 1;
@@ -32,7 +34,7 @@ export async function buildStudent(
         admissionNo: `TEST/${process.pid}/${sequence}`,
         firstName: name,
         studentName: name,
-        gender: 'Female',
+        gender: place.gender ?? 'Female',
         dateOfBirth: '2016-06-01',
         admissionDate: '2026-04-01',
         status: place.status ?? 'ACTIVE',
@@ -44,6 +46,7 @@ export async function buildStudent(
       sessionId: place.sessionId,
       classId: place.classId,
       sectionId: place.sectionId ?? null,
+      rollNumber: place.rollNumber ?? null,
     });
     return student!.id;
   });

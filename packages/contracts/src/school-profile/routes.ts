@@ -8,6 +8,7 @@ import {
   publicBannerSchema,
   registrationFormatBodySchema,
   registrationFormatSchema,
+  schoolLogoMaxBytes,
   schoolProfileBodySchema,
   schoolProfileSchema,
   updateBannerBodySchema,
@@ -36,6 +37,28 @@ export const saveSchoolInformation = defineRoute({
   access: page('add_school_information'),
   summary: "Create or replace the school's information",
   body: schoolProfileBodySchema,
+  data: schoolProfileSchema,
+});
+
+export const uploadSchoolLogo = defineRoute({
+  id: 'schoolProfile.uploadLogo',
+  method: 'POST',
+  area: 'school',
+  path: '/school_logo',
+  access: page('add_school_information'),
+  summary: "Upload the school's own logo (multipart, part `file`: PNG or JPEG, at most 1 MB)",
+  consumes: 'multipart',
+  maxFileBytes: schoolLogoMaxBytes,
+  data: schoolProfileSchema,
+});
+
+export const removeSchoolLogo = defineRoute({
+  id: 'schoolProfile.removeLogo',
+  method: 'DELETE',
+  area: 'school',
+  path: '/school_logo',
+  access: page('add_school_information'),
+  summary: "Remove the school's own logo (the operator's logo or the default shows again)",
   data: schoolProfileSchema,
 });
 
@@ -141,6 +164,8 @@ export const saveRegistrationFormat = defineRoute({
 export const schoolProfileRoutes = [
   getSchoolInformation,
   saveSchoolInformation,
+  uploadSchoolLogo,
+  removeSchoolLogo,
   listBanners,
   uploadBanner,
   updateBanner,

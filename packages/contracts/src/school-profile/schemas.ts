@@ -33,6 +33,12 @@ export const profileMessages = {
   badStartFrom: 'Start from must be a whole number from 1 to 99999999',
   startFromTooLong: 'Start from has more digits than the number allows',
   formatSaved: 'Registration number format saved.',
+  chooseLogo: 'Please choose a PNG or JPEG file',
+  notALogo: 'The logo must be a PNG or JPEG image',
+  logoTooLarge: 'The logo must be at most 1 MB',
+  logoUnreadable: 'The logo image could not be read. Please choose another PNG or JPEG file.',
+  logoUploaded: 'School logo uploaded.',
+  logoRemoved: 'School logo removed.',
 } as const;
 
 const m = profileMessages;
@@ -101,7 +107,10 @@ export const schoolProfileSchema = z.object({
   subdomain: z.string(),
   primary_color: z.string(),
   text_color: z.string(),
+  /** Where the logo is served: the uploaded one (versioned), else the operator's or a default. */
   logo: z.string(),
+  /** 1 when the school uploaded its own logo (it can then be removed). */
+  logo_uploaded: oneOrZeroSchema,
   address: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
@@ -154,6 +163,10 @@ export const bannerRowSchema = z.object({
   created_at: z.string(),
 });
 export const publicBannerSchema = bannerRowSchema.pick({ id: true, title: true, url: true });
+
+/** The school's own logo: PNG or JPEG by its bytes, small enough for every PDF it heads. */
+export const schoolLogoMaxBytes = 1024 * 1024;
+export const schoolLogoContentTypes = ['image/png', 'image/jpeg'] as const;
 
 /** Registration (admission) number format. */
 export const registrationSeparators = ['', '/', '-', '_', '.'] as const;

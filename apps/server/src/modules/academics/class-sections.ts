@@ -2,7 +2,7 @@ import { structureMessages } from '@shala/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { studentPrograms } from '../students/tables.ts';
+import { studentPrograms } from '../students/index.ts';
 import { classWith, findClass, listClassesInOrder } from './classes.ts';
 import { resolveSession } from './session-queries.ts';
 import { classSections, sections, teacherAllocations } from './tables.ts';

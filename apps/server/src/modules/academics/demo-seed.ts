@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
-import { users } from '../auth/tables.ts';
+import { users } from '../auth/index.ts';
 import {
   academicSessions,
   classes,

@@ -1,3 +1,15 @@
+// The tables first: academics and students import each other, and students' files read
+// these tables as they load.
+/** Tables other modules' tables.ts may point foreign keys at (never query them: use the functions). */
+export {
+  academicSessions,
+  classes,
+  classSections,
+  sections,
+  subjects,
+  teacherAllocations,
+} from './tables.ts';
+
 import type { ServerModule } from '../../platform/module.ts';
 import { seedAcademics } from './demo-seed.ts';
 import { academicsHandSamples, academicsIdSources } from './guard-samples.ts';
@@ -12,6 +24,11 @@ export const academicsModule: ServerModule = {
   guardSamples: { handSamples: academicsHandSamples, idSources: academicsIdSources },
 };
 
+export { assertClassSection, requireCurrentSession, resolveSessionId } from './class-place.ts';
+/** The sections each class has in a session (the class and section lookups). */
+export { listSectionsByClass } from './class-sections.ts';
+/** Classes, sections of a class and subjects as options, for other modules' rows. */
+export { listClassOptions, listSectionsOfClass, listSubjectOptions } from './lookups.ts';
 /** The public face other modules use: sessions (current, by id, as a setting's session). */
 export {
   findCurrentSession,
@@ -19,3 +36,4 @@ export {
   resolveSession,
   type SessionRecord,
 } from './session-queries.ts';
+export { listTeacherPlaces, listTeacherSubjectOptions } from './teacher-subjects.ts';

@@ -7,7 +7,7 @@ import { snapshotTables } from '../../../test/guards/table-checksum.ts';
 import { apiCalls, type Method } from '../../../test/helpers/api-calls.ts';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
 import { withPlatform } from '../../platform/db/tenant-scope.ts';
-import { studentPrograms, students } from '../students/tables.ts';
+import { studentPrograms, students } from '../students/index.ts';
 import { academicSessions } from './tables.ts';
 
 /**

@@ -10,8 +10,8 @@ import {
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { users } from '../auth/tables.ts';
-import { studentPrograms, students } from '../students/tables.ts';
+import { users } from '../auth/index.ts';
+import { studentPrograms, students } from '../students/index.ts';
 import { classOrder } from './classes.ts';
 import { findCurrentSession, type SessionRecord } from './session-queries.ts';
 import {

@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
 import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { studentPrograms } from '../students/tables.ts';
+import { studentPrograms } from '../students/index.ts';
 import { findCurrentSession } from './session-queries.ts';
 import { sections } from './tables.ts';
 

@@ -4,7 +4,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { studentPrograms } from '../students/tables.ts';
+import { studentPrograms } from '../students/index.ts';
 import { academicSessions } from './tables.ts';
 
 export type SessionRecord = typeof academicSessions.$inferSelect;

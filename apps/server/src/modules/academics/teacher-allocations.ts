@@ -3,7 +3,7 @@ import { asOneOrZero, structureMessages } from '@shala/contracts';
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { users } from '../auth/tables.ts';
+import { users } from '../auth/index.ts';
 import { listSectionsByClass } from './class-sections.ts';
 import { findClass } from './classes.ts';
 import { resolveSession } from './session-queries.ts';

@@ -4,7 +4,7 @@ import { and, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { studentPrograms } from '../students/tables.ts';
+import { studentPrograms } from '../students/index.ts';
 import {
   findCurrentSession,
   findSession,

@@ -1,3 +1,5 @@
+// The request and reply decorators' types (the plugin is registered in app.ts).
+import type {} from '@fastify/cookie';
 import { fullPath, resetPassword } from '@shala/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSecureOrigin } from '../../platform/auth/tokens.ts';

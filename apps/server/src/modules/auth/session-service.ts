@@ -5,8 +5,8 @@ import type { AuthUser } from '../../platform/auth/current-user.ts';
 import { hashToken, newToken, sessionLifetimeMs } from '../../platform/auth/tokens.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { listAccessibleModules } from '../../platform/http/module-access.ts';
+import { presentSchool } from '../../platform/present-school.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
-import { presentSchool } from '../schools/present-school.ts';
 import { sessions, users } from './tables.ts';
 
 /** A user of the tenant by user name, e-mail or mobile number; the user name wins a tie. */

@@ -1,7 +1,7 @@
 import { addDays, todayIn } from '@shala/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
-import { users } from '../auth/tables.ts';
+import { users } from '../auth/index.ts';
 import { events } from './tables.ts';
 
 /** Events around the day of seeding: two past, five to come (more than one page of 6). */

@@ -1,30 +1,35 @@
 import type { EventRow } from '@shala/contracts';
 import {
   addDays,
+  createEvent,
   defaultPageIdsFor,
+  deleteEvent,
   eventPageSize,
   findModuleByKey,
+  listEvents,
+  listUpcomingEvents,
   pageIdsUnder,
+  setAccessRight,
   todayIn,
+  updateEvent,
 } from '@shala/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from '../../../test/helpers/call.ts';
-import { clientOf, type SchoolClient } from '../../../test/helpers/school-api.ts';
+import { type Client, fieldErrorsOf, signedInClient } from '../../../test/helpers/call.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let t: TestApp;
-let admin: SchoolClient;
-let teacher: SchoolClient;
-let parent: SchoolClient;
-let riverside: SchoolClient;
+let admin: Client;
+let teacher: Client;
+let parent: Client;
+let riverside: Client;
 const today = todayIn('Asia/Kolkata');
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  admin = await clientOf(t, 'greenwood', 'admin@greenwood');
-  teacher = await clientOf(t, 'greenwood', 'teacher@greenwood');
-  parent = await clientOf(t, 'greenwood', 'parent@greenwood');
-  riverside = await clientOf(t, 'riverside', 'admin@riverside');
+  admin = await signedInClient(t, 'greenwood', 'admin@greenwood');
+  teacher = await signedInClient(t, 'greenwood', 'teacher@greenwood');
+  parent = await signedInClient(t, 'greenwood', 'parent@greenwood');
+  riverside = await signedInClient(t, 'riverside', 'admin@riverside');
 });
 afterAll(() => t?.close());
 
@@ -36,10 +41,10 @@ const newEvent = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function listAll(client: SchoolClient): Promise<EventRow[]> {
+async function listAll(client: Client): Promise<EventRow[]> {
   const rows: EventRow[] = [];
   for (let skip = 0; ; skip += eventPageSize) {
-    const answer = await client.get<EventRow[]>('/event', { skip, limit: eventPageSize });
+    const answer = await client.call(listEvents, { query: { skip, limit: eventPageSize } });
     expect(answer.status).toBe(200);
     rows.push(...answer.body.data);
     if (answer.body.data.length < eventPageSize) return rows;
@@ -48,7 +53,7 @@ async function listAll(client: SchoolClient): Promise<EventRow[]> {
 
 describe('add, edit and delete an event', () => {
   it('adds an event that the list then shows', async () => {
-    const answer = await admin.post<EventRow>('/event', newEvent());
+    const answer = await admin.call(createEvent, { body: newEvent() });
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.message).toBe('Event added.');
     expect(answer.body.data).toMatchObject(newEvent());
@@ -57,7 +62,7 @@ describe('add, edit and delete an event', () => {
   });
 
   it('accepts an event of one day (to date equal to from date)', async () => {
-    const answer = await admin.post('/event', newEvent({ toDate: '2031-01-10' }));
+    const answer = await admin.call(createEvent, { body: newEvent({ toDate: '2031-01-10' }) });
     expect(answer.status, answer.body.message).toBe(200);
   });
 
@@ -80,8 +85,8 @@ describe('add, edit and delete an event', () => {
     ],
   ])('refuses a bad %s (%j) with its message', async (field, overrides, message) => {
     for (const answer of [
-      await admin.post('/event', newEvent(overrides)),
-      await admin.put('/event', { id: 1, ...newEvent(overrides) }),
+      await admin.call(createEvent, { body: newEvent(overrides) }),
+      await admin.call(updateEvent, { body: { id: 1, ...newEvent(overrides) } }),
     ]) {
       expect(answer.status).toBe(400);
       expect(fieldErrorsOf(answer)[field]).toBe(message);
@@ -89,44 +94,46 @@ describe('add, edit and delete an event', () => {
   });
 
   it('edits an event', async () => {
-    const created = (await admin.post<EventRow>('/event', newEvent())).body.data;
+    const created = (await admin.call(createEvent, { body: newEvent() })).body.data;
     const changed = newEvent({
       id: created.id,
       title: 'Football Final (moved)',
       toDate: '2031-01-12',
     });
-    const answer = await admin.put<EventRow>('/event', changed);
+    const answer = await admin.call(updateEvent, { body: changed });
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.message).toBe('Event updated.');
     expect(answer.body.data).toEqual(changed);
   });
 
   it('deletes an event once', async () => {
-    const created = (await admin.post<EventRow>('/event', newEvent())).body.data;
-    const answer = await admin.del(`/event/${created.id}`);
+    const created = (await admin.call(createEvent, { body: newEvent() })).body.data;
+    const answer = await admin.call(deleteEvent, { params: { id: created.id } });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Event deleted.');
     expect((await listAll(admin)).some((row) => row.id === created.id)).toBe(false);
-    const again = await admin.del(`/event/${created.id}`);
+    const again = await admin.call(deleteEvent, { params: { id: created.id } });
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('Event not found.');
-    expect((await admin.put('/event', { ...newEvent(), id: created.id })).status).toBe(404);
+    expect(
+      (await admin.call(updateEvent, { body: { ...newEvent(), id: created.id } })).status,
+    ).toBe(404);
   });
 
   it('refuses a bad id', async () => {
-    expect((await admin.del('/event/abc')).status).toBe(400);
-    expect(fieldErrorsOf(await admin.put('/event', { ...newEvent(), id: 0 })).id).toBe(
-      'Event not found.',
-    );
+    expect((await admin.call(deleteEvent, { params: { id: 'abc' } })).status).toBe(400);
+    expect(
+      fieldErrorsOf(await admin.call(updateEvent, { body: { ...newEvent(), id: 0 } })).id,
+    ).toBe('Event not found.');
   });
 });
 
 describe('the list', () => {
   it('pages by 6 (skip = 6 × (page − 1)), latest start first', async () => {
-    const first = await admin.get<EventRow[]>('/event');
+    const first = await admin.call(listEvents, { query: {} });
     expect(first.status).toBe(200);
     expect(first.body.data).toHaveLength(eventPageSize);
-    const second = await admin.get<EventRow[]>('/event', { skip: 6, limit: 6 });
+    const second = await admin.call(listEvents, { query: { skip: 6, limit: 6 } });
     const ids = [...first.body.data, ...second.body.data].map((row) => row.id);
     expect(new Set(ids).size).toBe(ids.length);
     const rows = await listAll(admin);
@@ -135,31 +142,29 @@ describe('the list', () => {
   });
 
   it('refuses bad paging', async () => {
-    expect((await admin.get('/event', { skip: -1 })).status).toBe(400);
-    expect((await admin.get('/event', { limit: 101 })).status).toBe(400);
+    expect((await admin.call(listEvents, { query: { skip: -1 } })).status).toBe(400);
+    expect((await admin.call(listEvents, { query: { limit: 101 } })).status).toBe(400);
   });
 });
 
 describe('upcoming events', () => {
   it('lists the next events whose to date is today or later, soonest first, at most 5', async () => {
     const ongoing = (
-      await admin.post<EventRow>(
-        '/event',
-        newEvent({ title: 'Ends today', fromDate: addDays(today, -3), toDate: today }),
-      )
+      await admin.call(createEvent, {
+        body: newEvent({ title: 'Ends today', fromDate: addDays(today, -3), toDate: today }),
+      })
     ).body.data;
     const over = (
-      await admin.post<EventRow>(
-        '/event',
-        newEvent({
+      await admin.call(createEvent, {
+        body: newEvent({
           title: 'Ended yesterday',
           fromDate: addDays(today, -3),
           toDate: addDays(today, -1),
         }),
-      )
+      })
     ).body.data;
     for (const client of [admin, teacher, parent]) {
-      const answer = await client.get<EventRow[]>('/event/upcoming');
+      const answer = await client.call(listUpcomingEvents);
       expect(answer.status, answer.body.message).toBe(200);
       const rows = answer.body.data;
       expect(rows.length).toBeGreaterThan(0);
@@ -172,34 +177,35 @@ describe('upcoming events', () => {
   });
 
   it("shows only the school's own events", async () => {
-    const mine = (await admin.get<EventRow[]>('/event/upcoming')).body.data.map((row) => row.id);
-    const theirs = (await riverside.get<EventRow[]>('/event/upcoming')).body.data.map(
-      (row) => row.id,
-    );
+    const mine = (await admin.call(listUpcomingEvents)).body.data.map((row) => row.id);
+    const theirs = (await riverside.call(listUpcomingEvents)).body.data.map((row) => row.id);
     expect(mine.filter((id) => theirs.includes(id))).toEqual([]);
   });
 });
 
 describe('who may do what', () => {
   it('lets staff and parents read events but not write them', async () => {
-    const someone = (await admin.get<EventRow[]>('/event')).body.data[0]!;
+    const someone = (await admin.call(listEvents, { query: {} })).body.data[0]!;
     for (const client of [teacher, parent]) {
-      expect((await client.get('/event')).status).toBe(200);
-      expect((await client.post('/event', newEvent())).status).toBe(403);
-      expect((await client.put('/event', { ...newEvent(), id: someone.id })).status).toBe(403);
-      expect((await client.del(`/event/${someone.id}`)).status).toBe(403);
+      expect((await client.call(listEvents, { query: {} })).status).toBe(200);
+      expect((await client.call(createEvent, { body: newEvent() })).status).toBe(403);
+      expect(
+        (await client.call(updateEvent, { body: { ...newEvent(), id: someone.id } })).status,
+      ).toBe(403);
+      expect((await client.call(deleteEvent, { params: { id: someone.id } })).status).toBe(403);
     }
   });
 
   it('refuses the list to a role whose events pages were taken away', async () => {
     const eventPages = new Set(pageIdsUnder(findModuleByKey('events')!.id));
     const without = defaultPageIdsFor(6).filter((id) => !eventPages.has(id));
-    const set = (ids: number[]) => admin.put('/access-right', { role_id: 6, module_ids: ids });
+    const set = (ids: number[]) =>
+      admin.call(setAccessRight, { body: { role_id: 6, module_ids: ids } });
     expect((await set(without)).status).toBe(200);
     try {
-      expect((await teacher.get('/event')).status).toBe(403);
+      expect((await teacher.call(listEvents, { query: {} })).status).toBe(403);
       // The home page's card is for every school user.
-      expect((await teacher.get('/event/upcoming')).status).toBe(200);
+      expect((await teacher.call(listUpcomingEvents)).status).toBe(200);
     } finally {
       expect((await set(defaultPageIdsFor(6))).status).toBe(200);
     }
@@ -208,12 +214,12 @@ describe('who may do what', () => {
 
 describe("another school's events", () => {
   it('cannot be seen, edited or deleted (404), and stay as they were', async () => {
-    const theirs = (await riverside.get<EventRow[]>('/event')).body.data[0]!;
+    const theirs = (await riverside.call(listEvents, { query: {} })).body.data[0]!;
     expect((await listAll(admin)).some((row) => row.id === theirs.id)).toBe(false);
-    const edit = await admin.put('/event', { ...newEvent(), id: theirs.id });
+    const edit = await admin.call(updateEvent, { body: { ...newEvent(), id: theirs.id } });
     expect(edit.status).toBe(404);
     expect(edit.body.message).toBe('Event not found.');
-    expect((await admin.del(`/event/${theirs.id}`)).status).toBe(404);
-    expect((await riverside.get<EventRow[]>('/event')).body.data[0]).toEqual(theirs);
+    expect((await admin.call(deleteEvent, { params: { id: theirs.id } })).status).toBe(404);
+    expect((await riverside.call(listEvents, { query: {} })).body.data[0]).toEqual(theirs);
   });
 });

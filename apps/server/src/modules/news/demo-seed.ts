@@ -1,7 +1,7 @@
 import { addDays, todayIn } from '@shala/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
-import { users } from '../auth/tables.ts';
+import { users } from '../auth/index.ts';
 import { sanitizeNewsMarkup } from './sanitize-news.ts';
 import { news } from './tables.ts';
 

@@ -1,23 +1,29 @@
-import type { NewsItem } from '@shala/contracts';
+import {
+  createNews,
+  deleteNews,
+  listLatestNews,
+  listNews,
+  setAccessRight,
+  updateNews,
+} from '@shala/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from '../../../test/helpers/call.ts';
-import { clientOf, type SchoolClient } from '../../../test/helpers/school-api.ts';
+import { type Client, fieldErrorsOf, signedInClient } from '../../../test/helpers/call.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let t: TestApp;
-let admin: SchoolClient;
-let subadmin: SchoolClient;
-let teacher: SchoolClient;
-let parent: SchoolClient;
-let riverside: SchoolClient;
+let admin: Client;
+let subadmin: Client;
+let teacher: Client;
+let parent: Client;
+let riverside: Client;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  admin = await clientOf(t, 'greenwood', 'admin@greenwood');
-  subadmin = await clientOf(t, 'greenwood', 'subadmin@greenwood');
-  teacher = await clientOf(t, 'greenwood', 'teacher@greenwood');
-  parent = await clientOf(t, 'greenwood', 'parent@greenwood');
-  riverside = await clientOf(t, 'riverside', 'admin@riverside');
+  admin = await signedInClient(t, 'greenwood', 'admin@greenwood');
+  subadmin = await signedInClient(t, 'greenwood', 'subadmin@greenwood');
+  teacher = await signedInClient(t, 'greenwood', 'teacher@greenwood');
+  parent = await signedInClient(t, 'greenwood', 'parent@greenwood');
+  riverside = await signedInClient(t, 'riverside', 'admin@riverside');
 });
 afterAll(() => t?.close());
 
@@ -28,15 +34,11 @@ const newNews = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const listAll = async (client: SchoolClient) => {
-  const answer = await client.get<NewsItem[]>('/admin/GetAllNews');
-  expect(answer.status, answer.body.message).toBe(200);
-  return answer.body.data;
-};
+const listAll = (client: Client) => client.ok(listNews, { query: {} });
 
 describe('add, edit and delete news', () => {
   it('adds a news item that the list then shows first (newest date first)', async () => {
-    const answer = await admin.post<NewsItem>('/admin/AddNews', newNews());
+    const answer = await admin.call(createNews, { body: newNews() });
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.message).toBe('News added.');
     expect(answer.body.data).toMatchObject(newNews());
@@ -47,13 +49,12 @@ describe('add, edit and delete news', () => {
   });
 
   it('sanitizes the markup before it is stored', async () => {
-    const answer = await admin.post<NewsItem>(
-      '/admin/AddNews',
-      newNews({
+    const answer = await admin.call(createNews, {
+      body: newNews({
         message:
           '<p onclick="steal()">Hello <img src="x" onerror="alert(1)"><a href="javascript:alert(1)">click</a> <a href="https://example.com">site</a></p><script>alert("x")</script>',
       }),
-    );
+    });
     expect(answer.status, answer.body.message).toBe(200);
     const stored = answer.body.data.message;
     expect(stored).toBe('<p>Hello <a>click</a> <a href="https://example.com">site</a></p>');
@@ -76,8 +77,8 @@ describe('add, edit and delete news', () => {
     ['message', { message: '<script>alert(1)</script>' }, 'Please enter news description'],
   ])('refuses a bad %s (%j) with its message', async (field, overrides, message) => {
     for (const answer of [
-      await admin.post('/admin/AddNews', newNews(overrides)),
-      await admin.put('/admin/UpdateNews', { id: 1, ...newNews(overrides) }),
+      await admin.call(createNews, { body: newNews(overrides) }),
+      await admin.call(updateNews, { body: { id: 1, ...newNews(overrides) } }),
     ]) {
       expect(answer.status).toBe(400);
       expect(fieldErrorsOf(answer)[field]).toBe(message);
@@ -85,38 +86,38 @@ describe('add, edit and delete news', () => {
   });
 
   it('edits a news item', async () => {
-    const created = (await admin.post<NewsItem>('/admin/AddNews', newNews())).body.data;
+    const created = (await admin.call(createNews, { body: newNews() })).body.data;
     const changed = newNews({
       id: created.id,
       title: 'Winter uniform (changed)',
       message: '<p>From <em>15 December</em>.</p>',
     });
-    const answer = await subadmin.put<NewsItem>('/admin/UpdateNews', changed);
+    const answer = await subadmin.call(updateNews, { body: changed });
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.message).toBe('News updated.');
     expect(answer.body.data).toEqual(changed);
   });
 
   it('deletes a news item once', async () => {
-    const created = (await admin.post<NewsItem>('/admin/AddNews', newNews())).body.data;
-    const answer = await admin.del(`/admin/DeletedNews/${created.id}`);
+    const created = (await admin.call(createNews, { body: newNews() })).body.data;
+    const answer = await admin.call(deleteNews, { params: { id: created.id } });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('News deleted.');
     expect((await listAll(admin)).some((row) => row.id === created.id)).toBe(false);
-    const again = await admin.del(`/admin/DeletedNews/${created.id}`);
+    const again = await admin.call(deleteNews, { params: { id: created.id } });
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('News not found.');
-    expect((await admin.put('/admin/UpdateNews', { ...newNews(), id: created.id })).status).toBe(
+    expect((await admin.call(updateNews, { body: { ...newNews(), id: created.id } })).status).toBe(
       404,
     );
-    expect((await admin.del('/admin/DeletedNews/x')).status).toBe(400);
+    expect((await admin.call(deleteNews, { params: { id: 'x' } })).status).toBe(400);
   });
 
   it('pages when asked (skip, limit)', async () => {
     const rows = await listAll(admin);
-    const second = await admin.get<NewsItem[]>('/admin/GetAllNews', { skip: 1, limit: 2 });
+    const second = await admin.call(listNews, { query: { skip: 1, limit: 2 } });
     expect(second.body.data).toEqual(rows.slice(1, 3));
-    expect((await admin.get('/admin/GetAllNews', { limit: 0 })).status).toBe(400);
+    expect((await admin.call(listNews, { query: { limit: 0 } })).status).toBe(400);
   });
 });
 
@@ -124,7 +125,7 @@ describe('latest news', () => {
   it('gives every school user the newest three', async () => {
     const rows = await listAll(admin);
     for (const client of [admin, teacher, parent]) {
-      const answer = await client.get<NewsItem[]>('/news/latest');
+      const answer = await client.call(listLatestNews);
       expect(answer.status).toBe(200);
       expect(answer.body.data).toEqual(rows.slice(0, 3));
     }
@@ -135,20 +136,21 @@ describe('who may do what', () => {
   it('lets staff and parents read news but not write it', async () => {
     const someone = (await listAll(admin))[0]!;
     for (const client of [teacher, parent]) {
-      expect((await client.get('/admin/GetAllNews')).status).toBe(200);
-      expect((await client.post('/admin/AddNews', newNews())).status).toBe(403);
-      expect((await client.put('/admin/UpdateNews', { ...newNews(), id: someone.id })).status).toBe(
-        403,
-      );
-      expect((await client.del(`/admin/DeletedNews/${someone.id}`)).status).toBe(403);
+      expect((await client.call(listNews, { query: {} })).status).toBe(200);
+      expect((await client.call(createNews, { body: newNews() })).status).toBe(403);
+      expect(
+        (await client.call(updateNews, { body: { ...newNews(), id: someone.id } })).status,
+      ).toBe(403);
+      expect((await client.call(deleteNews, { params: { id: someone.id } })).status).toBe(403);
     }
   });
 
   it('refuses the list to a role without the news pages', async () => {
-    const set = (ids: number[]) => admin.put('/access-right', { role_id: 7, module_ids: ids });
+    const set = (ids: number[]) =>
+      admin.call(setAccessRight, { body: { role_id: 7, module_ids: ids } });
     expect((await set([])).status).toBe(200);
-    const librarian = await clientOf(t, 'greenwood', 'librarian@greenwood');
-    expect((await librarian.get('/admin/GetAllNews')).status).toBe(403);
+    const librarian = await signedInClient(t, 'greenwood', 'librarian@greenwood');
+    expect((await librarian.call(listNews, { query: {} })).status).toBe(403);
   });
 });
 
@@ -156,9 +158,9 @@ describe("another school's news", () => {
   it('cannot be seen, edited or deleted (404), and stays as it was', async () => {
     const theirs = (await listAll(riverside))[0]!;
     expect((await listAll(admin)).some((row) => row.id === theirs.id)).toBe(false);
-    const edit = await admin.put('/admin/UpdateNews', { ...newNews(), id: theirs.id });
+    const edit = await admin.call(updateNews, { body: { ...newNews(), id: theirs.id } });
     expect(edit.status).toBe(404);
-    expect((await admin.del(`/admin/DeletedNews/${theirs.id}`)).status).toBe(404);
+    expect((await admin.call(deleteNews, { params: { id: theirs.id } })).status).toBe(404);
     expect((await listAll(riverside))[0]).toEqual(theirs);
   });
 });

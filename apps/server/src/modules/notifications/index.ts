@@ -13,3 +13,5 @@ export {
   notifySuperAdmins,
 } from './notification-store.ts';
 export { deletePushSubscription, listPushTargets } from './push-subscriptions.ts';
+/** The bell's rows (the demo writes read and unread ones with their own times). */
+export { notifications } from './tables.ts';

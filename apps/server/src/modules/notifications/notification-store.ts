@@ -2,7 +2,7 @@ import type { NotificationPage } from '@shala/contracts';
 import { relativeTime } from '@shala/contracts';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
-import { users } from '../auth/tables.ts';
+import { users } from '../auth/index.ts';
 import { notifications } from './tables.ts';
 
 /**

@@ -104,3 +104,46 @@ export async function issueAdmissionNumbers(
   const first = counter!.lastNumber - count + 1;
   return Array.from({ length: count }, (_, i) => formatAdmissionNumber(format, year, first + i));
 }
+
+/**
+ * Admission numbers for admissions of the given years, in order, as issueAdmissionNumber
+ * would give them one by one: the school's format, continuing its counters, which are left
+ * at the last number issued.
+ */
+export async function issueAdmissionNumbersOfYears(
+  tx: Tx,
+  tenantId: number,
+  years: number[],
+): Promise<string[]> {
+  const [stored] = await tx
+    .select()
+    .from(registrationFormats)
+    .where(eq(registrationFormats.tenantId, tenantId))
+    .limit(1);
+  const format = stored ?? defaultFormat;
+  const counters = new Map(
+    (
+      await tx
+        .select()
+        .from(registrationCounters)
+        .where(eq(registrationCounters.tenantId, tenantId))
+    ).map((row) => [row.scope, row.lastNumber]),
+  );
+  const numbers = years.map((year) => {
+    const scope = admissionScope(format, year);
+    const last = counters.get(scope);
+    const number = last === undefined ? format.startFrom : Math.max(last + 1, format.startFrom);
+    counters.set(scope, number);
+    return formatAdmissionNumber(format, year, number);
+  });
+  const touched = [...new Set(years.map((year) => admissionScope(format, year)))];
+  if (touched.length)
+    await tx
+      .insert(registrationCounters)
+      .values(touched.map((scope) => ({ tenantId, scope, lastNumber: counters.get(scope)! })))
+      .onConflictDoUpdate({
+        target: [registrationCounters.tenantId, registrationCounters.scope],
+        set: { lastNumber: sql`excluded.last_number` },
+      });
+  return numbers;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
-import { drawBannerPng } from './demo-seed.ts';
+import { drawBannerPng } from '../../platform/files/gradient-png.ts';
 
 let t: TestApp;
 let admin: string;

@@ -7,3 +7,8 @@ export const schoolProfileModule: ServerModule = {
   handlers: schoolProfileHandlers,
   demoSeed: ({ tx, tenantId, school, storage }) => seedSchoolProfile(tx, tenantId, school, storage),
 };
+
+/** Admission numbers: issued by admissions and imports (and the demo's admissions, by year). */
+export { issueAdmissionNumbers, issueAdmissionNumbersOfYears } from './admission-numbers.ts';
+export { findSchoolBrand } from './school-brand.ts';
+export { findSchoolLogo } from './school-logo.ts';

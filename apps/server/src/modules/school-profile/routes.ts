@@ -7,10 +7,12 @@ import {
   listPublicBanners,
   orderBanners,
   profileMessages,
+  removeSchoolLogo,
   saveRegistrationFormat,
   saveSchoolInformation,
   updateBanner,
   uploadBanner,
+  uploadSchoolLogo,
 } from '@shala/contracts';
 import { notFound } from '../../platform/errors.ts';
 import { handle } from '../../platform/http/handle.ts';
@@ -18,6 +20,7 @@ import { hasModuleAccess } from '../../platform/http/module-access.ts';
 import * as banners from './banners.ts';
 import * as registration from './registration-format.ts';
 import * as information from './school-information.ts';
+import * as logo from './school-logo.ts';
 
 const m = profileMessages;
 
@@ -28,6 +31,16 @@ export const schoolProfileHandlers = {
   [saveSchoolInformation.id]: handle(saveSchoolInformation, async ({ body }, ctx) => {
     await information.saveSchoolInformation(ctx.tx, ctx.tenant, body);
     ctx.message = m.profileSaved;
+    return information.getSchoolInformation(ctx.tx, ctx.tenant);
+  }),
+  [uploadSchoolLogo.id]: handle(uploadSchoolLogo, async ({ files = [] }, ctx) => {
+    await logo.uploadSchoolLogo(ctx.tx, ctx.tenant.id, files);
+    ctx.message = m.logoUploaded;
+    return information.getSchoolInformation(ctx.tx, ctx.tenant);
+  }),
+  [removeSchoolLogo.id]: handle(removeSchoolLogo, async (_input, ctx) => {
+    await logo.removeSchoolLogo(ctx.tx, ctx.tenant.id);
+    ctx.message = m.logoRemoved;
     return information.getSchoolInformation(ctx.tx, ctx.tenant);
   }),
 

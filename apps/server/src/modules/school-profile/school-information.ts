@@ -3,6 +3,7 @@ import { buildPath, getSchoolLogo } from '@shala/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
+import { findSchoolLogoVersion } from './school-logo.ts';
 import { schoolProfiles } from './tables.ts';
 
 /** The school's information: its platform name and colours (read-only here) and its profile. */
@@ -11,12 +12,16 @@ export async function getSchoolInformation(tx: Tx, tenant: Tenant) {
     .select()
     .from(schoolProfiles)
     .where(eq(schoolProfiles.tenantId, tenant.id));
+  const logoVersion = await findSchoolLogoVersion(tx, tenant.id);
+  const logo = buildPath(getSchoolLogo, { subdomain: tenant.subdomain });
   return {
     school_name: tenant.name,
     subdomain: tenant.subdomain,
     primary_color: tenant.primaryColor,
     text_color: tenant.textColor,
-    logo: buildPath(getSchoolLogo, { subdomain: tenant.subdomain }),
+    // The version makes a browser fetch a replaced logo at once instead of its cached copy.
+    logo: logoVersion ? `${logo}?v=${logoVersion.getTime()}` : logo,
+    logo_uploaded: logoVersion ? (1 as const) : (0 as const),
     address: profile?.address ?? null,
     city: profile?.city ?? null,
     state: profile?.state ?? null,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
 import { withPlatform, withTenant } from '../../platform/db/tenant-scope.ts';
-import { schools } from '../schools/tables.ts';
+import { schools } from '../schools/index.ts';
 import { issueAdmissionNumber } from './admission-numbers.ts';
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  customType,
   integer,
   pgTable,
   primaryKey,
@@ -33,6 +34,30 @@ export const schoolProfiles = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('school_profiles_one_key').on(t.tenantId),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The school's own logo (one row per school, none until uploaded). The bytes live here rather
+ * than in file storage so the PDF letterhead can read them inside any module's transaction.
+ */
+export const schoolLogos = pgTable(
+  'school_logos',
+  {
+    tenantId: tenantId(),
+    id: rowId(),
+    contentType: text('content_type').notNull(),
+    image: bytea('image').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('school_logos_one_key').on(t.tenantId),
   ],
 );
 

@@ -7,3 +7,6 @@ export const schoolsModule: ServerModule = {
   handlers: { ...schoolHandlers, ...platformSchoolHandlers },
   guardSamples: { idSources: { 'schools.update': { id: async (_db, schoolId) => schoolId } } },
 };
+
+/** The tenants: other modules' tables point at it; tests find a school by subdomain. */
+export { schools } from './tables.ts';

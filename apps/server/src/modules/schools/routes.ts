@@ -1,9 +1,10 @@
 import { getSchoolLogo, validateSubdomain } from '@shala/contracts';
 import { handle } from '../../platform/http/handle.ts';
+import { presentSchool } from '../../platform/present-school.ts';
 import { publicUrl } from '../../platform/services.ts';
 import { findTenant } from '../../platform/tenancy.ts';
+import { findSchoolLogo } from '../school-profile/index.ts';
 import { renderDefaultLogo } from './default-logo.ts';
-import { presentSchool } from './present-school.ts';
 
 export const schoolHandlers = {
   [validateSubdomain.id]: handle(validateSubdomain, async ({ body }, ctx) => {
@@ -23,6 +24,16 @@ export const schoolHandlers = {
   [getSchoolLogo.id]: handle(getSchoolLogo, async ({ params }, ctx) => {
     const subdomain = params.subdomain.toLowerCase();
     const school = await findTenant(ctx.tx, subdomain === 'platform' ? null : subdomain);
+    // The school's own upload first (readable only on its own host: its row is the tenant's).
+    const uploaded = school ? await findSchoolLogo(ctx.tx, school.id) : null;
+    if (uploaded) {
+      ctx.reply
+        .header('content-type', uploaded.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=300')
+        .send(uploaded.image);
+      return null;
+    }
     if (school?.logoUrl) {
       ctx.reply.redirect(school.logoUrl);
       return null;

@@ -13,3 +13,10 @@ export const staffModule: ServerModule = {
     ...staffImportHandlers,
   },
 };
+
+/** The public face other modules use: the school's staff as options. */
+export { listStaffUsers } from './staff-options-service.ts';
+/** The password of an account whose owner sets it later (imported staff and parents). */
+export { unusablePasswordHash } from './staff-service.ts';
+/** Tables the demo's staff rows are written to. */
+export { designations, roleDesignations, staffProfiles } from './tables.ts';

@@ -7,10 +7,9 @@ import {
   type StaffImportContext,
 } from '@shala/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { chunks, oneOf } from '../../platform/db/bulk.ts';
+import { chunks, oneOf, planForBulkWrites } from '../../platform/db/bulk.ts';
 import type { Tx } from '../../platform/db/connect.ts';
-import { users } from '../auth/tables.ts';
-import { planForBulkWrites } from '../students/admit-students.ts';
+import { users } from '../auth/index.ts';
 import { loadRoleLabels, unusablePasswordHash } from './staff-service.ts';
 import { designations, roleDesignations, staffProfiles } from './tables.ts';
 

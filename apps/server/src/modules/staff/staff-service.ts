@@ -12,7 +12,7 @@ import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
 import { isUniqueViolation, postgresErrorOf } from '../../platform/db/postgres-errors.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { users } from '../auth/tables.ts';
+import { users } from '../auth/index.ts';
 import { designations, roleDesignations, roleLabels, staffProfiles } from './tables.ts';
 
 /**

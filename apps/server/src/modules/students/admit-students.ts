@@ -1,6 +1,5 @@
 import { joinName } from '@shala/contracts';
-import { sql } from 'drizzle-orm';
-import { chunks } from '../../platform/db/bulk.ts';
+import { chunks, planForBulkWrites } from '../../platform/db/bulk.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import {
   type AccountPassword,
@@ -12,16 +11,6 @@ import { studentParents, studentPrograms, students } from './tables.ts';
 
 /** Above this many rows a write is "bulk" (imports, seeds). */
 const bulkSize = 200;
-
-/**
- * Foreign-key checks run cached plans per connection; a plan made while a table was small
- * scans the whole table, and bulk inserts make that table large inside this transaction
- * (thousands of checks, each scanning thousands of fresh rows). Planning each check afresh
- * for the rest of the transaction keeps them index lookups.
- */
-export async function planForBulkWrites(tx: Tx): Promise<void> {
-  await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
-}
 
 /** One admission, however it arrives (the form, an import row, the seed generator). */
 export interface AdmissionRecord {

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
-import { subjects, teacherAllocations } from '../academics/tables.ts';
-import { users } from '../auth/tables.ts';
+import { subjects, teacherAllocations } from '../academics/index.ts';
+import { users } from '../auth/index.ts';
 
 const teacherRole = 6;
 

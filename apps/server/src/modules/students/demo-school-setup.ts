@@ -1,9 +1,14 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
-import { findCurrentSession } from '../academics/index.ts';
-import { academicSessions, classes, classSections, sections } from '../academics/tables.ts';
-import { users } from '../auth/tables.ts';
-import { designations, roleDesignations, staffProfiles } from '../staff/tables.ts';
+import {
+  academicSessions,
+  classes,
+  classSections,
+  findCurrentSession,
+  sections,
+} from '../academics/index.ts';
+import { users } from '../auth/index.ts';
+import { designations, roleDesignations, staffProfiles } from '../staff/index.ts';
 import { mobileOf, type Random, staffName, staffPlan } from './demo-people.ts';
 
 /** The set-up a seeded school needs before its students: sessions, classes, sections, staff. */

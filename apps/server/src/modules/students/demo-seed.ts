@@ -1,15 +1,10 @@
-import {
-  admissionScope,
-  assignRollNumbers,
-  formatAdmissionNumber,
-  joinName,
-} from '@shala/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { assignRollNumbers, joinName } from '@shala/contracts';
+import { and, eq } from 'drizzle-orm';
 import { chunks } from '../../platform/db/bulk.ts';
 import type { Tx } from '../../platform/db/connect.ts';
-import { teacherAllocations } from '../academics/tables.ts';
-import { users } from '../auth/tables.ts';
-import { registrationCounters, registrationFormats } from '../school-profile/tables.ts';
+import { teacherAllocations } from '../academics/index.ts';
+import { users } from '../auth/index.ts';
+import { issueAdmissionNumbersOfYears } from '../school-profile/index.ts';
 import { type AdmissionRecord, admitStudents } from './admit-students.ts';
 import { type GeneratedParent, generateFamilies, seededRandom } from './demo-people.ts';
 import { ensureAcademics, seedStaff } from './demo-school-setup.ts';
@@ -133,7 +128,7 @@ export async function seedSchoolPeople(tx: Tx, tenantId: number, options: School
     for (const entry of numbered) entry.item.record.rollNumber = entry.roll_number;
   }
 
-  const numbers = await admissionNumbers(
+  const numbers = await issueAdmissionNumbersOfYears(
     tx,
     tenantId,
     planned.map((item) => item.admissionYear),
@@ -169,51 +164,6 @@ export async function seedSchoolPeople(tx: Tx, tenantId: number, options: School
     for (const part of chunks(history)) await tx.insert(studentPrograms).values(part);
   }
   return { students: admitted.length, staff: teachers.length, sessionId: current.id };
-}
-
-/**
- * Admission numbers for admissions of the given years, in order, as issueAdmissionNumber
- * would give them one by one: the school's format, continuing its counters, which are left
- * at the last number issued.
- */
-async function admissionNumbers(tx: Tx, tenantId: number, years: number[]): Promise<string[]> {
-  const [stored] = await tx
-    .select()
-    .from(registrationFormats)
-    .where(eq(registrationFormats.tenantId, tenantId))
-    .limit(1);
-  const format = stored ?? {
-    prefix: '',
-    includeYear: true,
-    separator: '/',
-    digits: 4,
-    startFrom: 1,
-  };
-  const counters = new Map(
-    (
-      await tx
-        .select()
-        .from(registrationCounters)
-        .where(eq(registrationCounters.tenantId, tenantId))
-    ).map((row) => [row.scope, row.lastNumber]),
-  );
-  const numbers = years.map((year) => {
-    const scope = admissionScope(format, year);
-    const last = counters.get(scope);
-    const number = last === undefined ? format.startFrom : Math.max(last + 1, format.startFrom);
-    counters.set(scope, number);
-    return formatAdmissionNumber(format, year, number);
-  });
-  const touched = [...new Set(years.map((year) => admissionScope(format, year)))];
-  if (touched.length)
-    await tx
-      .insert(registrationCounters)
-      .values(touched.map((scope) => ({ tenantId, scope, lastNumber: counters.get(scope)! })))
-      .onConflictDoUpdate({
-        target: [registrationCounters.tenantId, registrationCounters.scope],
-        set: { lastNumber: sql`excluded.last_number` },
-      });
-  return numbers;
 }
 
 /** Demo size: ~40 students per demo school; `parent@<slug>` is the father of two of them. */

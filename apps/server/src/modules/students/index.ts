@@ -22,3 +22,33 @@ export const studentsModule: ServerModule = {
   },
   guardSamples: { idSources: peopleIdSources },
 };
+
+/** Students' places in a session, a parent's children's places and parent accounts. */
+export { findAssignedTeachers } from './assigned-teachers.ts';
+/** The public face other modules use: enrolment, a parent's children, parents' contacts. */
+export {
+  type ClassPlace,
+  type EnrolledStudent,
+  enrolmentOf,
+  findEnrolment,
+  findStudentsByIds,
+  isChildOfAccount,
+  listChildIds,
+  listClassStudents,
+  listParentContacts,
+  type ParentContact,
+} from './enrolment-queries.ts';
+/** The admission flow: online registration admits through it. */
+export { admitFromForm } from './routes.ts';
+export {
+  findStudentPlaces,
+  listChildPlaces,
+  listParentAccounts,
+  listStudentPlaces,
+  type StudentPlace,
+  studentExists,
+} from './student-places.ts';
+/** The student's detail (the transfer certificate form is prefilled from it). */
+export { findStudentDetail } from './student-queries.ts';
+/** The table other modules' tables.ts point foreign keys at (never query it: use the functions). */
+export { parents, studentPrograms, students } from './tables.ts';

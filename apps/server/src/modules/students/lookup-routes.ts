@@ -12,11 +12,14 @@ import { containing } from '../../platform/db/like.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
-import { listSectionsByClass } from '../academics/class-sections.ts';
-import { findCurrentSession } from '../academics/index.ts';
-import { classes, sections } from '../academics/tables.ts';
+import {
+  classes,
+  findCurrentSession,
+  listSectionsByClass,
+  resolveSessionId,
+  sections,
+} from '../academics/index.ts';
 import { findAssignedTeachers } from './assigned-teachers.ts';
-import { resolveSessionId } from './school-classes.ts';
 import { childrenOfAccount, classJoin, programJoin, sectionJoin } from './student-queries.ts';
 import { parents, studentParents, studentPrograms, students } from './tables.ts';
 

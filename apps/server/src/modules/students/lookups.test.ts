@@ -1,7 +1,17 @@
+import {
+  getAssignedTeachers,
+  getStudentsOfParent,
+  getTeacherStudents,
+  getUsersOfRole,
+  listStudents,
+  searchStudents,
+  searchStudentsByClassAndSection,
+  setClassTeacher,
+  setSubjectTeacher,
+} from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from '../../../test/helpers/call.ts';
-import { clientOf, type SchoolClient } from '../../../test/helpers/school-api.ts';
+import { type Client, fieldErrorsOf, signedInClient } from '../../../test/helpers/call.ts';
 import { platformQuery, schoolRows } from '../../../test/helpers/school-rows.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
@@ -10,25 +20,25 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
  * children. Greenwood's demo father (parent@greenwood) has two children in different classes.
  */
 let t: TestApp;
-let admin: SchoolClient;
-let teacher: SchoolClient;
-let parent: SchoolClient;
-let riverside: SchoolClient;
+let admin: Client;
+let teacher: Client;
+let parent: Client;
+let riverside: Client;
 let greenwood: Awaited<ReturnType<typeof schoolRows>>;
 let parentUserId: number;
 let ownChildren: number[];
 let otherStudent: { id: number; class_id: number; section_id: number | null };
 let otherParentId: number;
 
-type Option = { student_id: number; class_id: number; section_id: number | null };
-const ids = (list: Option[]) => list.map((row) => row.student_id).sort((a, b) => a - b);
+const ids = (list: Array<{ student_id: number }>) =>
+  list.map((row) => row.student_id).sort((a, b) => a - b);
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  admin = await clientOf(t, 'greenwood', 'admin@greenwood');
-  teacher = await clientOf(t, 'greenwood', 'teacher@greenwood');
-  parent = await clientOf(t, 'greenwood', 'parent@greenwood');
-  riverside = await clientOf(t, 'riverside', 'admin@riverside');
+  admin = await signedInClient(t, 'greenwood', 'admin@greenwood');
+  teacher = await signedInClient(t, 'greenwood', 'teacher@greenwood');
+  parent = await signedInClient(t, 'greenwood', 'parent@greenwood');
+  riverside = await signedInClient(t, 'riverside', 'admin@riverside');
   greenwood = await schoolRows(t, 'greenwood');
   const [me] = await platformQuery<{ id: number }>(
     t,
@@ -60,75 +70,82 @@ afterAll(() => t?.close());
 describe('the demo family', () => {
   it('parent@greenwood is the father of two students in different classes', async () => {
     expect(ownChildren).toHaveLength(2);
-    const answer = await parent.get<
-      Array<{ student_id: number; parent_type: number; program: Option }>
-    >('/admin/getAllStudentByParentId');
+    const answer = await parent.call(getStudentsOfParent, { query: {} });
     expect(answer.status).toBe(200);
     expect(
       ids(answer.body.data.map((row) => ({ ...row.program, student_id: row.student_id }))),
     ).toEqual(ownChildren);
     expect(answer.body.data.every((row) => row.parent_type === 1)).toBe(true);
-    const classes = new Set(answer.body.data.map((row) => row.program.class_id));
+    const classes = new Set(answer.body.data.map((row) => row.program?.class_id));
     expect(classes.size).toBe(2);
   });
 });
 
 describe('parents get only their own children', () => {
   it("getAllStudentByParentId: own id works, another family's id is 404", async () => {
-    const own = await parent.get<Option[]>('/admin/getAllStudentByParentId', {
-      userId: parentUserId,
+    const own = await parent.call(getStudentsOfParent, {
+      query: {
+        userId: parentUserId,
+      },
     });
     expect(ids(own.body.data)).toEqual(ownChildren);
-    const foreign = await parent.get('/admin/getAllStudentByParentId', { userId: otherParentId });
+    const foreign = await parent.call(getStudentsOfParent, { query: { userId: otherParentId } });
     expect(foreign.status).toBe(404);
     expect(foreign.body.data).toBeNull();
   });
 
   it('admin/students, teacher/getStudents and SearchStudentsByClassAndSection answer only their children', async () => {
-    const all = await parent.get<{ students: Option[] }>('/admin/students');
+    const all = await parent.call(searchStudents, { query: {} });
     expect(ids(all.body.data.students)).toEqual(ownChildren);
-    const teaching = await parent.get<{ students: Option[] }>('/teacher/getStudents');
+    const teaching = await parent.call(getTeacherStudents, { query: {} });
     expect(ids(teaching.body.data.students)).toEqual(ownChildren);
-    const ofOtherClass = await parent.get<{ Students: Option[] }>(
-      '/admin/SearchStudentsByClassAndSection',
-      { class_id: otherStudent.class_id, section_id: otherStudent.section_id ?? undefined },
-    );
+    const ofOtherClass = await parent.call(searchStudentsByClassAndSection, {
+      query: { class_id: otherStudent.class_id, section_id: otherStudent.section_id ?? undefined },
+    });
     expect(
       ofOtherClass.body.data.Students.every((row) => ownChildren.includes(row.student_id)),
     ).toBe(true);
-    const byName = await parent.get<{ students: Option[] }>('/admin/students', { searchBy: 'a' });
+    const byName = await parent.call(searchStudents, { query: { searchBy: 'a' } });
     expect(byName.body.data.students.every((row) => ownChildren.includes(row.student_id))).toBe(
       true,
     );
   });
 
   it("getAssignedTeacher: a child's teachers; another family's child is 404", async () => {
-    const mine = await parent.get('/admin/getAssignedTeacher', { student_id: ownChildren[0] });
+    const mine = await parent.call(getAssignedTeachers, { query: { student_id: ownChildren[0] } });
     expect(mine.status).toBe(200);
     expect(Array.isArray(mine.body.data)).toBe(true);
-    const theirs = await parent.get('/admin/getAssignedTeacher', { student_id: otherStudent.id });
+    const theirs = await parent.call(getAssignedTeachers, {
+      query: { student_id: otherStudent.id },
+    });
     expect(theirs.status).toBe(404);
   });
 });
 
 describe('staff see the school, and only their school', () => {
   it('admin and teacher find any student of greenwood', async () => {
-    const found = await admin.get<{ students: Option[] }>('/admin/students', {
-      class_id: otherStudent.class_id,
+    const found = await admin.call(searchStudents, {
+      query: {
+        class_id: otherStudent.class_id,
+      },
     });
     expect(found.body.data.students.map((row) => row.student_id)).toContain(otherStudent.id);
     expect(found.body.data.students.every((row) => row.class_id === otherStudent.class_id)).toBe(
       true,
     );
-    const byTeacher = await teacher.get<{ students: Option[] }>('/teacher/getStudents', {
-      class_id: otherStudent.class_id,
+    const byTeacher = await teacher.call(getTeacherStudents, {
+      query: {
+        class_id: otherStudent.class_id,
+      },
     });
     expect(byTeacher.body.data.students.map((row) => row.student_id)).toContain(otherStudent.id);
-    const ofParent = await admin.get<Option[]>('/admin/getAllStudentByParentId', {
-      userId: parentUserId,
+    const ofParent = await admin.call(getStudentsOfParent, {
+      query: {
+        userId: parentUserId,
+      },
     });
     expect(ids(ofParent.body.data)).toEqual(ownChildren);
-    const noParent = await admin.get('/admin/getAllStudentByParentId');
+    const noParent = await admin.call(getStudentsOfParent, { query: {} });
     expect(fieldErrorsOf(noParent).userId).toBe('Please select a parent');
   });
 
@@ -141,21 +158,24 @@ describe('staff see the school, and only their school', () => {
         )
       ).map((row) => Number(row.id)),
     );
-    const theirs = await riverside.get<{ students: Option[] }>('/admin/students');
+    const theirs = await riverside.call(searchStudents, { query: {} });
     expect(theirs.body.data.students.length).toBeGreaterThan(0);
     expect(theirs.body.data.students.some((row) => greenwoodIds.has(row.student_id))).toBe(false);
-    const ofGreenwoodClass = await riverside.get<{ Students: Option[] }>(
-      '/admin/SearchStudentsByClassAndSection',
-      { class_id: otherStudent.class_id },
-    );
+    const ofGreenwoodClass = await riverside.call(searchStudentsByClassAndSection, {
+      query: { class_id: otherStudent.class_id },
+    });
     expect(ofGreenwoodClass.body.data.Students).toEqual([]);
-    const greenwoodParent = await riverside.get<Option[]>('/admin/getAllStudentByParentId', {
-      userId: parentUserId,
+    const greenwoodParent = await riverside.call(getStudentsOfParent, {
+      query: {
+        userId: parentUserId,
+      },
     });
     expect(greenwoodParent.status).toBe(200);
     expect(greenwoodParent.body.data).toEqual([]);
-    const teachers = await riverside.get('/admin/getAssignedTeacher', {
-      student_id: otherStudent.id,
+    const teachers = await riverside.call(getAssignedTeachers, {
+      query: {
+        student_id: otherStudent.id,
+      },
     });
     expect(teachers.status).toBe(404);
     const users = await t.app.inject({
@@ -165,8 +185,10 @@ describe('staff see the school, and only their school', () => {
     });
     const names = users.json().data as Array<{ user_id: number }>;
     expect(names.some((row) => row.user_id === parentUserId)).toBe(false);
-    const list = await riverside.get<{ list: Array<{ student_id: number }> }>('/student', {
-      limit: 100,
+    const list = await riverside.call(listStudents, {
+      query: {
+        limit: 100,
+      },
     });
     expect(list.body.data.list.some((row) => greenwoodIds.has(row.student_id))).toBe(false);
   });
@@ -177,7 +199,7 @@ describe('getAssignedTeacher answers only the teachers allocated there', () => {
   let place: { classId: number; own: number; other: number; subjectId: number };
   let [classTeacher, subjectTeacher, otherTeacher] = [0, 0, 0];
   const teachersOf = async (query: Record<string, number | undefined>) => {
-    const answer = await admin.get<Teacher[]>('/admin/getAssignedTeacher', query);
+    const answer = await admin.call(getAssignedTeachers, { query: query });
     expect(answer.status, answer.body.message).toBe(200);
     return answer.body.data;
   };
@@ -206,18 +228,13 @@ describe('getAssignedTeacher answers only the teachers allocated there', () => {
       number,
     ];
     const slot = { class_id: place.classId, section_id: place.own };
-    const allocations = [
-      ['/teacher_allocation/class_teacher', { ...slot, teacher_id: classTeacher }],
-      [
-        '/teacher_allocation/subject_teacher',
-        { ...slot, subject_id: place.subjectId, teacher_id: subjectTeacher },
-      ],
-      [
-        '/teacher_allocation/class_teacher',
-        { class_id: place.classId, section_id: place.other, teacher_id: otherTeacher },
-      ],
-    ] as const;
-    for (const [url, body] of allocations) expect((await admin.put(url, body)).status).toBe(200);
+    await admin.ok(setClassTeacher, { body: { ...slot, teacher_id: classTeacher } });
+    await admin.ok(setSubjectTeacher, {
+      body: { ...slot, subject_id: place.subjectId, teacher_id: subjectTeacher },
+    });
+    await admin.ok(setClassTeacher, {
+      body: { class_id: place.classId, section_id: place.other, teacher_id: otherTeacher },
+    });
     // A whole-class allocation left from before the class had sections.
     await platformQuery(
       t,
@@ -269,7 +286,7 @@ describe('getAssignedTeacher answers only the teachers allocated there', () => {
   });
 
   it('asks for the section of a class that has sections', async () => {
-    const answer = await admin.get('/admin/getAssignedTeacher', { class_id: place.classId });
+    const answer = await admin.call(getAssignedTeachers, { query: { class_id: place.classId } });
     expect(fieldErrorsOf(answer).section_id).toBe('Please select a section');
   });
 
@@ -288,14 +305,14 @@ describe('getAssignedTeacher answers only the teachers allocated there', () => {
 });
 
 describe('roles without the students modules', () => {
-  const rosterCalls = (client: SchoolClient) => [
-    client.get('/admin/students'),
-    client.get('/teacher/getStudents'),
-    client.get('/admin/SearchStudentsByClassAndSection', { class_id: otherStudent.class_id }),
-    client.get('/admin/getAllStudentByParentId', { userId: otherParentId }),
-    client.get('/admin/getUsers', { selectedRole: 4 }),
+  const rosterCalls = (client: Client) => [
+    client.call(searchStudents, { query: {} }),
+    client.call(getTeacherStudents, { query: {} }),
+    client.call(searchStudentsByClassAndSection, { query: { class_id: otherStudent.class_id } }),
+    client.call(getStudentsOfParent, { query: { userId: otherParentId } }),
+    client.call(getUsersOfRole, { query: { selectedRole: 4 } }),
   ];
-  const parentSearch = (client: SchoolClient) =>
+  const parentSearch = (client: Client) =>
     t.app.inject({
       method: 'GET',
       url: '/api/common/users?type=parents',
@@ -305,18 +322,18 @@ describe('roles without the students modules', () => {
   it.each(['driver', 'warden', 'maintenance'])(
     'the %s gets 403 for every student and parent list',
     async (role) => {
-      const client = await clientOf(t, 'greenwood', `${role}@greenwood`);
+      const client = await signedInClient(t, 'greenwood', `${role}@greenwood`);
       for (const answer of await Promise.all(rosterCalls(client))) expect(answer.status).toBe(403);
       expect((await parentSearch(client)).statusCode).toBe(403);
       // Staff pickers of their own work still answer.
-      expect((await client.get('/admin/getUsers', { selectedRole: 6 })).status).toBe(200);
+      expect((await client.call(getUsersOfRole, { query: { selectedRole: 6 } })).status).toBe(200);
     },
   );
 
   it('the admin still lists students and parents; the parent still gets their own children', async () => {
     for (const answer of await Promise.all(rosterCalls(admin))) expect(answer.status).toBe(200);
     expect((await parentSearch(admin)).statusCode).toBe(200);
-    const own = await parent.get<unknown[]>('/admin/getAllStudentByParentId');
+    const own = await parent.call(getStudentsOfParent, { query: {} });
     expect(own.status).toBe(200);
     expect(own.body.data).toHaveLength(2);
   });

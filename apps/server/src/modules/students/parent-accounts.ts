@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { chunks, oneOf } from '../../platform/db/bulk.ts';
 import type { Tx } from '../../platform/db/connect.ts';
-import { users } from '../auth/tables.ts';
+import { users } from '../auth/index.ts';
 import { parents } from './tables.ts';
 
 /** A parent as an admission (form, file or seed) gives them. */

@@ -14,8 +14,13 @@ import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
-import { classes, sections } from '../academics/tables.ts';
-import { assertClassSection, requireCurrentSession, resolveSessionId } from './school-classes.ts';
+import {
+  assertClassSection,
+  classes,
+  requireCurrentSession,
+  resolveSessionId,
+  sections,
+} from '../academics/index.ts';
 import { studentPrograms, studentSettings, students } from './tables.ts';
 
 async function loadRollOrder(tx: Tx, tenantId: number): Promise<RollNumberOrder> {

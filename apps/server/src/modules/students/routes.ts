@@ -16,16 +16,11 @@ import { notFound } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
 import { publicUrl } from '../../platform/services.ts';
-import { issueAdmissionNumbers } from '../school-profile/admission-numbers.ts';
+import { assertClassSection, requireCurrentSession, resolveSessionId } from '../academics/index.ts';
+import { issueAdmissionNumbers } from '../school-profile/index.ts';
 import { admitStudents } from './admit-students.ts';
 import { type LinkedParent, linkParents, type ParentRecord } from './parent-accounts.ts';
-import {
-  admissionYearOf,
-  assertClassSection,
-  makeFirstPassword,
-  requireCurrentSession,
-  resolveSessionId,
-} from './school-classes.ts';
+import { admissionYearOf, makeFirstPassword } from './school-classes.ts';
 import { findStudentDetail, listStudentRows } from './student-queries.ts';
 import { parents, studentParents, studentPrograms, students } from './tables.ts';
 
@@ -122,41 +117,51 @@ async function placeInSession(
     .where(and(eq(studentPrograms.tenantId, tenantId), eq(studentPrograms.id, program.id)));
 }
 
+/**
+ * The admission flow (current session, class check, admission number, parents and their
+ * accounts, mail to new accounts after commit): the form's handler and other modules
+ * (online registration) admit through it.
+ */
+export async function admitFromForm(ctx: SignedInContext, body: AdmissionBody) {
+  const tenantId = ctx.tenant.id;
+  const session = await requireCurrentSession(ctx.tx, tenantId);
+  await assertClassSection(ctx.tx, tenantId, session.id, body.class_id, body.section_id);
+  const year = admissionYearOf(session);
+  const parentsGiven = parentKeys.flatMap((key) => {
+    const parent = body[key];
+    return parent ? [parentRecord(key, parent)] : [];
+  });
+  const [admitted] = await admitStudents(
+    ctx.tx,
+    tenantId,
+    [
+      {
+        ...studentValues(body),
+        sessionId: session.id,
+        classId: body.class_id,
+        sectionId: body.section_id ?? null,
+        parents: parentsGiven,
+      },
+    ],
+    {
+      admissionNumbers: (count) => issueAdmissionNumbers(ctx.tx, tenantId, year, count),
+      passwordFor: newParentPassword,
+    },
+  );
+  return {
+    student_id: admitted!.studentId,
+    admission_no: admitted!.admissionNo,
+    student_name: admitted!.studentName,
+    session_id: session.id,
+    parents: announceAccounts(ctx, admitted!.studentName, admitted!.parents),
+  };
+}
+
 export const studentHandlers = {
   [admitStudent.id]: handle(admitStudent, async ({ body }, ctx) => {
-    const tenantId = ctx.tenant.id;
-    const session = await requireCurrentSession(ctx.tx, tenantId);
-    await assertClassSection(ctx.tx, tenantId, session.id, body.class_id, body.section_id);
-    const year = admissionYearOf(session);
-    const parentsGiven = parentKeys.flatMap((key) => {
-      const parent = body[key];
-      return parent ? [parentRecord(key, parent)] : [];
-    });
-    const [admitted] = await admitStudents(
-      ctx.tx,
-      tenantId,
-      [
-        {
-          ...studentValues(body),
-          sessionId: session.id,
-          classId: body.class_id,
-          sectionId: body.section_id ?? null,
-          parents: parentsGiven,
-        },
-      ],
-      {
-        admissionNumbers: (count) => issueAdmissionNumbers(ctx.tx, tenantId, year, count),
-        passwordFor: newParentPassword,
-      },
-    );
+    const admitted = await admitFromForm(ctx, body);
     ctx.message = studentMessages.admitted;
-    return {
-      student_id: admitted!.studentId,
-      admission_no: admitted!.admissionNo,
-      student_name: admitted!.studentName,
-      session_id: session.id,
-      parents: announceAccounts(ctx, admitted!.studentName, admitted!.parents),
-    };
+    return admitted;
   }),
 
   [listStudents.id]: handle(listStudents, async ({ query }, ctx) => {

@@ -9,9 +9,9 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { oneOf } from '../../platform/db/bulk.ts';
 import type { Tx } from '../../platform/db/connect.ts';
-import { classes, classSections, sections } from '../academics/tables.ts';
-import { issueAdmissionNumbers } from '../school-profile/admission-numbers.ts';
-import { unusablePasswordHash } from '../staff/staff-service.ts';
+import { classes, classSections, sections } from '../academics/index.ts';
+import { issueAdmissionNumbers } from '../school-profile/index.ts';
+import { unusablePasswordHash } from '../staff/index.ts';
 import { admitStudents } from './admit-students.ts';
 import { students } from './tables.ts';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
-import { academicSessions, classes, sections } from '../academics/tables.ts';
-import { users } from '../auth/tables.ts';
+import { academicSessions, classes, sections } from '../academics/index.ts';
+import { users } from '../auth/index.ts';
 import { parents, studentParents, studentPrograms, students } from './tables.ts';
 
 /**

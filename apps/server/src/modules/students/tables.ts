@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
 import { academicSessions, classes, sections } from '../academics/tables.ts';
-import { users } from '../auth/tables.ts';
+import { users } from '../auth/index.ts';
 
 export const students = pgTable(
   'students',

@@ -1,13 +1,14 @@
 import { Badge, Group, Paper, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { ensureContrast } from '../../../app/theme/contrast';
-import { SchoolLogo } from '../../../ui/school-logo';
 import { SectionCard } from '../../../ui/section-card';
 import type { SchoolInformation } from '../lib/information-values';
 import { ColourSwatch } from './colour-swatch';
+import { LogoUpload } from './logo-upload';
 
 /**
- * The school's name, logo and colours, read-only: the platform administrator sets them
- * (the school information API does not change them). A strip shows the accent in use.
+ * The school's name and colours, read-only: the platform administrator sets them (the school
+ * information API does not change them). A strip shows the accent in use. The logo the school
+ * uploads itself.
  */
 export function BrandingCard({ info }: { info: SchoolInformation }) {
   const scheme = useComputedColorScheme('light');
@@ -16,11 +17,10 @@ export function BrandingCard({ info }: { info: SchoolInformation }) {
   return (
     <SectionCard
       title="Name, logo and colours"
-      description="Set by the platform administrator. Please contact support to change them."
+      description="The name and colours are set by the platform administrator. Please contact support to change them."
     >
       <Stack gap="md">
         <Group gap="md" wrap="nowrap">
-          <SchoolLogo logo={info.logo} name={info.school_name} size={56} />
           <Stack gap={2} miw={0}>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {info.school_name}
@@ -54,6 +54,7 @@ export function BrandingCard({ info }: { info: SchoolInformation }) {
             </Badge>
           </Group>
         </Paper>
+        <LogoUpload info={info} />
       </Stack>
     </SectionCard>
   );

@@ -13,6 +13,7 @@ const blank: SchoolInformation = {
   primary_color: '#3b7ddd',
   text_color: '#3b7ddd',
   logo: '/api/common/school-logo/greenwood',
+  logo_uploaded: 0,
   address: null,
   city: null,
   state: null,

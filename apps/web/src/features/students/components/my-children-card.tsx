@@ -2,7 +2,7 @@ import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { roleIds } from '@shala/contracts';
 import { useSignedInSession } from '../../../platform/session/session-query';
 import { HomeCard } from '../../../ui/home-card';
-import { useMyChildrenQuery } from '../api/list-my-children';
+import { useMyChildrenQuery } from '../../../ui/lookups/list-my-children';
 import { classLabel } from '../lib/class-choice';
 
 /**
