@@ -1,0 +1,114 @@
+import {
+  type MakePaymentReceiptBody,
+  feeCollectionMessages as m,
+  type PaymentResult,
+  planOfDueKey,
+  spreadConcession,
+  sumPaise,
+  todayIn,
+} from '@shala/contracts';
+import { badRequest } from '../../platform/errors.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import { resolveSession } from '../academics/index.ts';
+import { type DueWithStanding, withStanding } from './dues.ts';
+import { findPaymentByKey, lockReceiptCounter } from './ledger-writes.ts';
+import { recordPayment } from './record-payment.ts';
+import { loadPayableDues } from './schedule-dues.ts';
+import { findStudentPlacement } from './student-dues.ts';
+
+/**
+ * A payment at the counter (`POST /accounts/makePaymentReceipt`): in one transaction, the
+ * concession (spread over the chosen dues in order) and the late-fee waiver, then the payment
+ * of what is left. A repeated key answers the first payment and writes nothing.
+ */
+export async function makePaymentReceipt(
+  ctx: SignedInContext,
+  body: MakePaymentReceiptBody,
+): Promise<PaymentResult> {
+  const { tx } = ctx;
+  const tenantId = ctx.tenant.id;
+  await lockReceiptCounter(tx, tenantId);
+  const earlier = await findPaymentByKey(tx, tenantId, body.idempotency_key);
+  if (earlier)
+    return { payment_id: earlier.id, receipt_no: earlier.receiptNo, already_recorded: true };
+
+  if (body.payment_date > todayIn(ctx.tenant.timeZone))
+    throw badRequest(m.paymentDateFuture, 'payment_date');
+  const session = await resolveSession(tx, tenantId, body.session_id);
+  await findStudentPlacement(tx, tenantId, body.student_id, session.id);
+  const payable = await loadPayableDues(tx, tenantId, {
+    studentId: body.student_id,
+    sessionId: session.id,
+    requestedPlan: planOfDueKey(body.payment_structure[0]?.due_key ?? ''),
+  });
+  const dues = withStanding(payable.dues, body.payment_date);
+  const chosen = body.payment_structure.map((line) => {
+    const due = dues.find((d) => d.dueKey === line.due_key);
+    if (!due) throw badRequest(m.dueNotFound, 'payment_structure');
+    if (due.balancePaise === 0) throw badRequest(m.dueAlreadyPaid, 'payment_structure');
+    if (line.fee_amount !== due.principalLeftPaise)
+      throw badRequest(m.amountDiffers, 'payment_structure');
+    if (line.late_fee !== due.lateFeeLeftPaise)
+      throw badRequest(m.lateFeeDiffers, 'payment_structure');
+    return due;
+  });
+
+  const principalLeft = chosen.map((due) => due.principalLeftPaise);
+  if (body.concession_amount > sumPaise(principalLeft))
+    throw badRequest(m.concessionTooLarge, 'concession_amount');
+  const shares = spreadConcession(body.concession_amount, principalLeft);
+  const waive = body.waive_late_fee === 1;
+  if (waive && sumPaise(chosen.map((due) => due.lateFeeLeftPaise)) === 0)
+    throw badRequest(m.nothingToWaive, 'waive_late_fee');
+  const toPay = chosen.map((due, i) => ({
+    studentId: body.student_id,
+    dueKey: due.dueKey,
+    amountPaise: due.principalLeftPaise - shares[i]!,
+    lateFeePaise: waive ? 0 : due.lateFeeLeftPaise,
+  }));
+  if (body.paid_amount !== sumPaise(toPay.map((l) => l.amountPaise + l.lateFeePaise)))
+    throw badRequest(m.paidAmountDiffers, 'paid_amount');
+
+  const result = await recordPayment(tx, {
+    tenantId,
+    lines: toPay,
+    mode: body.payment_mode,
+    instrument:
+      body.payment_mode === 'cash'
+        ? null
+        : { number: body.cheque_dd_no!, date: body.cheque_date!, bank: body.bank_details! },
+    idempotencyKey: body.idempotency_key,
+    receivedByUserId: ctx.user.id,
+    paymentDate: body.payment_date,
+    sessionId: session.id,
+    purpose: body.purpose ?? null,
+    adjustments: [
+      ...adjustments(chosen, shares, 'concession', body.concession_name ?? ''),
+      ...(waive
+        ? adjustments(
+            chosen,
+            chosen.map((due) => due.lateFeeLeftPaise),
+            'waiver',
+            body.fee_waiver_description ?? '',
+          )
+        : []),
+    ].map((adjustment) => ({ ...adjustment, studentId: body.student_id })),
+  });
+  return {
+    payment_id: result.paymentId,
+    receipt_no: result.receiptNo,
+    already_recorded: result.alreadyRecorded,
+  };
+}
+
+/** Concession or waiver amounts for the dues with a non-zero share. */
+function adjustments(
+  dues: DueWithStanding[],
+  amounts: number[],
+  kind: 'concession' | 'waiver',
+  label: string,
+) {
+  return dues
+    .map((due, i) => ({ kind, dueKey: due.dueKey, label, amountPaise: amounts[i]! }))
+    .filter((adjustment) => adjustment.amountPaise > 0);
+}

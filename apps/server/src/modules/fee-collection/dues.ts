@@ -1,0 +1,105 @@
+import { type DueLedger, type DueStanding, standingOf } from '@shala/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/connect.ts';
+import { selectRows } from './sql-rows.ts';
+
+/** One due of a student (an instalment, a month, a posted charge) with its ledger sums. */
+export interface DueItem extends DueLedger {
+  dueKey: string;
+  label: string;
+  source: string;
+  sessionId: number | null;
+}
+
+export interface DueWithStanding extends DueItem, DueStanding {}
+
+/** The plan a due key names (`2026-27:quarterly:1` → quarterly), else the charge's source. */
+export function paymentTypeOf(due: Pick<DueItem, 'dueKey' | 'source'>): string {
+  const plan = due.dueKey.split(':')[1];
+  return plan && ['monthly', 'quarterly', 'semestral', 'oneTime'].includes(plan)
+    ? plan
+    : due.source;
+}
+
+/**
+ * Live entries (not reversed, not reversals) of a tenant: the base of every dues figure.
+ * `scope` narrows it (a student, a session) so the indexes lead with tenant_id.
+ */
+export const liveEntries = (tenantId: number, scope: SQL) => sql`
+  select e.* from fee_ledger_entries e
+  where e.tenant_id = ${tenantId} and ${scope} and e.kind <> 'reversal'
+    and not exists (
+      select 1 from fee_ledger_entries r where r.tenant_id = e.tenant_id and r.reverses_id = e.id
+    )`;
+
+/**
+ * Per student and due: the charge and what was paid, conceded and waived against it. `extra`
+ * adds ledger-shaped rows not stored (the fee structure's dues not charged yet).
+ */
+export const dueSums = (tenantId: number, scope: SQL, extra?: SQL) => sql`
+  select l.student_id, l.due_key, l.session_id,
+    min(l.label) filter (where l.kind = 'charge') as label,
+    min(l.source) filter (where l.kind = 'charge') as source,
+    (min(l.due_date) filter (where l.kind = 'charge'))::text as due_date,
+    coalesce(sum(l.amount_paise) filter (where l.kind = 'charge'), 0) as amount,
+    coalesce(max(l.late_fee_paise) filter (where l.kind = 'charge'), 0) as late_rule,
+    coalesce(sum(l.amount_paise) filter (where l.kind = 'concession'), 0) as concession,
+    coalesce(sum(l.amount_paise) filter (where l.kind = 'payment'), 0) as paid,
+    coalesce(sum(l.late_fee_paise) filter (where l.kind = 'payment'), 0) as late_paid,
+    coalesce(sum(l.amount_paise) filter (where l.kind = 'waiver'), 0) as waived
+  from (
+    select x.student_id, x.due_key, x.session_id, x.kind, x.label, x.source, x.due_date,
+      x.amount_paise, x.late_fee_paise
+    from (${liveEntries(tenantId, scope)}) x
+    ${extra ? sql`union all ${extra}` : sql``}
+  ) l
+  group by l.student_id, l.due_key, l.session_id
+  having count(*) filter (where l.kind = 'charge') > 0`;
+
+interface DueSumRow {
+  due_key: string;
+  session_id: string | number | null;
+  label: string;
+  source: string;
+  due_date: string;
+  amount: string | number;
+  late_rule: string | number;
+  concession: string | number;
+  paid: string | number;
+  late_paid: string | number;
+  waived: string | number;
+}
+
+/** A student's dues with their ledger sums, in due-date order; one query. */
+export async function loadStudentDues(
+  tx: Tx,
+  tenantId: number,
+  studentId: number,
+  sessionId?: number,
+): Promise<DueItem[]> {
+  const scope =
+    sessionId === undefined
+      ? sql`e.student_id = ${studentId}`
+      : sql`e.student_id = ${studentId} and e.session_id = ${sessionId}`;
+  const rows = await selectRows<DueSumRow>(
+    tx,
+    sql`select * from (${dueSums(tenantId, scope)}) d order by d.due_date, d.due_key`,
+  );
+  return rows.map((row) => ({
+    dueKey: row.due_key,
+    sessionId: row.session_id === null ? null : Number(row.session_id),
+    label: row.label,
+    source: row.source,
+    dueDate: String(row.due_date),
+    amountPaise: Number(row.amount),
+    lateFeeRulePaise: Number(row.late_rule),
+    concessionPaise: Number(row.concession),
+    paidPaise: Number(row.paid),
+    lateFeePaidPaise: Number(row.late_paid),
+    waivedPaise: Number(row.waived),
+  }));
+}
+
+/** The dues with their standing on `asOf` (YYYY-MM-DD). */
+export const withStanding = (dues: DueItem[], asOf: string): DueWithStanding[] =>
+  dues.map((due) => ({ ...due, ...standingOf(due, asOf) }));

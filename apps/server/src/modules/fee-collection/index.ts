@@ -1,0 +1,26 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { seedFeeCollection } from './demo-seed.ts';
+import { feeCollectionHandSamples, feeCollectionIdSources } from './guard-samples.ts';
+import { feeCollectionHandlers } from './routes.ts';
+
+export const feeCollectionModule: ServerModule = {
+  name: 'fee-collection',
+  handlers: feeCollectionHandlers,
+  // Quarterly charges for the current session's students and a few payments.
+  demoSeed: ({ tx, tenantId }) => seedFeeCollection(tx, tenantId),
+  guardSamples: { handSamples: feeCollectionHandSamples, idSources: feeCollectionIdSources },
+};
+
+/**
+ * The public face other modules use: the one fee ledger. Post a charge (hostel, transport, a
+ * library fine), record a payment (idempotent by key), read a student's dues.
+ */
+export type { DueWithStanding } from './dues.ts';
+export { type PostChargeInput, postCharge } from './post-charge.ts';
+export {
+  type PaymentLineInput,
+  type RecordPaymentInput,
+  type RecordPaymentResult,
+  recordPayment,
+} from './record-payment.ts';
+export { listStudentDues } from './student-dues.ts';

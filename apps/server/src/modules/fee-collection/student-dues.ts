@@ -1,0 +1,138 @@
+import {
+  type DueRow,
+  type FeePlan,
+  feeCollectionMessages as m,
+  paiseToRupees,
+  type StudentDues,
+  sumPaise,
+  todayIn,
+} from '@shala/contracts';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/connect.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import { resolveSession } from '../academics/index.ts';
+import { isChildOfAccount } from '../students/index.ts';
+import { type DueWithStanding, paymentTypeOf, withStanding } from './dues.ts';
+import { placementJoin } from './report-sql.ts';
+import { loadPayableDues } from './schedule-dues.ts';
+import { selectRows } from './sql-rows.ts';
+
+const parentRole = 4;
+
+interface PlacementRow {
+  student_id: number | string;
+  student_name: string;
+  admission_no: string;
+  admission_date: string | null;
+  class_id: number | string | null;
+  class_name: string | null;
+  section_name: string | null;
+  roll_number: number | null;
+}
+
+/** A student of the school as the collection screens head it, in a session; 404 otherwise. */
+export async function findStudentPlacement(
+  tx: Tx,
+  tenantId: number,
+  studentId: number,
+  sessionId: number,
+) {
+  const [row] = await selectRows<PlacementRow>(
+    tx,
+    sql`select st.id as student_id, st.student_name, st.admission_no,
+        st.admission_date::text as admission_date, sp.class_id, cl.class_name, se.section_name,
+        sp.roll_number
+      from (select ${studentId}::bigint as student_id) one
+      ${placementJoin(tx, tenantId, sql`one`, sessionId)}`,
+  );
+  if (!row) throw notFound(m.studentNotFound);
+  return {
+    ...row,
+    student_id: Number(row.student_id),
+    class_id: row.class_id === null ? null : Number(row.class_id),
+  };
+}
+
+/** Refuses (404, as for a student of another school) a parent asking about another's child. */
+export async function checkOwnChild(ctx: SignedInContext, studentId: number): Promise<void> {
+  if (ctx.user.roleId !== parentRole) return;
+  const rows = await selectRows(
+    ctx.tx,
+    sql`select 1 where ${isChildOfAccount(sql`${studentId}::bigint`, ctx.tenant.id, ctx.user.id)}`,
+  );
+  if (rows.length === 0) throw notFound(m.studentNotFound);
+}
+
+export const isParent = (ctx: SignedInContext) => ctx.user.roleId === parentRole;
+
+/**
+ * The dues of a student in a session with the late fee as of `asOf`, what was paid, conceded
+ * and waived, and the balance (the published read other modules and the parent's page use):
+ * the ledger's charges and the fee structure's instalments not charged yet, merged by due key,
+ * in the plan the ledger has fixed (else `plan`, else monthly).
+ */
+export async function listStudentDues(
+  tx: Tx,
+  tenantId: number,
+  query: { studentId: number; sessionId: number; asOf?: string; plan?: FeePlan | null },
+): Promise<DueWithStanding[]> {
+  return (await listStudentDuesWithPlan(tx, tenantId, query)).dues;
+}
+
+/** `listStudentDues` with the fee plan they follow (null without a fee structure). */
+export async function listStudentDuesWithPlan(
+  tx: Tx,
+  tenantId: number,
+  query: { studentId: number; sessionId: number; asOf?: string; plan?: FeePlan | null },
+) {
+  const payable = await loadPayableDues(tx, tenantId, {
+    studentId: query.studentId,
+    sessionId: query.sessionId,
+    requestedPlan: query.plan,
+  });
+  return { ...payable, dues: withStanding(payable.dues, query.asOf ?? todayIn('Asia/Kolkata')) };
+}
+
+export const presentDue = (due: DueWithStanding): DueRow => ({
+  due_key: due.dueKey,
+  label: due.label,
+  source: due.source,
+  payment_type: paymentTypeOf(due),
+  due_date: due.dueDate,
+  amount: paiseToRupees(due.amountPaise),
+  concession: paiseToRupees(due.concessionPaise),
+  late_fee: paiseToRupees(due.lateFeePaise),
+  waived: paiseToRupees(due.waivedPaise),
+  paid: paiseToRupees(due.paidPaise + due.lateFeePaidPaise),
+  principal_due: paiseToRupees(due.principalLeftPaise),
+  late_fee_due: paiseToRupees(due.lateFeeLeftPaise),
+  balance: paiseToRupees(due.balancePaise),
+});
+
+/** The dues screen's answer: the student, each due, and the totals. */
+export async function getStudentDues(
+  ctx: SignedInContext,
+  query: { student_id: number; session_id?: number; as_of: string; plan?: FeePlan },
+): Promise<StudentDues> {
+  await checkOwnChild(ctx, query.student_id);
+  const session = await resolveSession(ctx.tx, ctx.tenant.id, query.session_id);
+  const student = await findStudentPlacement(ctx.tx, ctx.tenant.id, query.student_id, session.id);
+  const { plan, planFixed, dues } = await listStudentDuesWithPlan(ctx.tx, ctx.tenant.id, {
+    studentId: query.student_id,
+    sessionId: session.id,
+    asOf: query.as_of,
+    plan: query.plan,
+  });
+  return {
+    student,
+    session_id: session.id,
+    plan,
+    plan_fixed: planFixed,
+    as_of: query.as_of,
+    dues: dues.map(presentDue),
+    total_demanded: paiseToRupees(sumPaise(dues.map((due) => due.demandedPaise))),
+    total_paid: paiseToRupees(sumPaise(dues.map((d) => d.paidPaise + d.lateFeePaidPaise))),
+    total_due: paiseToRupees(sumPaise(dues.map((due) => due.balancePaise))),
+  };
+}

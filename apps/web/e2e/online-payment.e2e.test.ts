@@ -1,0 +1,82 @@
+import { onlinePaymentMessages as m } from '@shala/contracts';
+import { describe, expect, it } from 'vitest';
+import { checkChromium } from './helpers/browser';
+import { pageWidth, pathIs, phone, signInAtSchool } from './helpers/journey';
+import { journeyBrowser } from './helpers/journey-browser';
+import { journeySchool } from './helpers/journey-school';
+import { appUrl, saveScreenshot, settle } from './helpers/pages';
+
+const school = journeySchool();
+/** The phone the parents' page is designed for. */
+const phone390 = { ...phone, viewport: { width: 390, height: 844 } };
+
+describe.skipIf(!checkChromium())('online payment: a parent pays fees online', () => {
+  const { openPage } = journeyBrowser();
+
+  it('pays dues of two children at once through the offline provider and sees the receipt', async () => {
+    const { page, errors } = await openPage(phone390);
+    await signInAtSchool(
+      page,
+      school.subdomain,
+      school.user('parent'),
+      'demo1234',
+      '/parent_dashboard',
+    );
+    await page.goto(appUrl(school.subdomain, '/payment'));
+    await page.getByRole('heading', { name: 'Fees' }).waitFor();
+    const children = page
+      .locator('section[aria-label]')
+      .filter({ has: page.getByRole('checkbox') });
+    await expect.poll(() => children.count()).toBe(2);
+    for (const child of await children.all()) await child.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Pay online' }).waitFor();
+    await settle(page);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, 'online-payment-parent-fees-phone');
+
+    await page.getByRole('button', { name: 'Pay online' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/payment' && url.searchParams.has('invoice_id'),
+    );
+    const pay = page.getByRole('button', { name: /^Pay ₹/ });
+    await pay.waitFor();
+    await settle(page);
+    await saveScreenshot(page, 'online-payment-offline-provider-phone');
+    await pay.click();
+
+    await page.waitForURL(pathIs('/student_payment_status'));
+    await page.getByText(m.success).waitFor();
+    await page.getByRole('heading', { name: /^Receipt No\. \d+/ }).waitFor();
+    await page
+      .getByText('Quarterly payment')
+      .or(page.getByText('One-time payment'))
+      .first()
+      .waitFor();
+    await settle(page);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, 'online-payment-success-receipt-phone');
+
+    // The history lists the payment with its receipt; nothing is left to pay of what was paid.
+    await page.goto(appUrl(school.subdomain, '/payment'));
+    await page
+      .getByRole('link', { name: /^Receipt No\. \d+/ })
+      .first()
+      .waitFor();
+    await settle(page);
+    await saveScreenshot(page, 'online-payment-history-phone');
+    expect(errors).toEqual([]);
+  });
+
+  it('says what went wrong when the payer returns without an invoice', async () => {
+    const { page } = await openPage(phone390);
+    await signInAtSchool(
+      page,
+      school.subdomain,
+      school.user('parent'),
+      'demo1234',
+      '/parent_dashboard',
+    );
+    await page.goto(appUrl(school.subdomain, '/student_payment_status?success=true'));
+    await page.getByText(m.missingInvoice).waitFor();
+  });
+});

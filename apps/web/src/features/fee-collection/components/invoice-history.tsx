@@ -1,0 +1,68 @@
+import { Anchor, Badge, Text } from '@mantine/core';
+import { type Invoice, onlinePaymentMessages as m } from '@shala/contracts';
+import { Link } from 'react-router';
+import { DataTable } from '../../../ui/data-table/data-table';
+import { formatAmount } from '../../../ui/format-amount';
+import { formatDate } from '../../../ui/format-date';
+
+const statusColor = { created: 'gray', paid: 'green', failed: 'red' } as const;
+const statusLabel = { created: 'Pending', paid: 'Paid', failed: 'Failed' } as const;
+
+/** Online payments: date, what was paid, amount, status and the receipt once paid. */
+export function InvoiceHistory({ invoices, loading }: { invoices: Invoice[]; loading: boolean }) {
+  return (
+    <DataTable
+      label="Online payments"
+      rows={invoices}
+      loading={loading}
+      rowKey={(row) => row.invoice_id}
+      emptyText={m.noInvoices}
+      minWidth={640}
+      columns={[
+        {
+          key: 'date',
+          header: 'Date',
+          render: (r) => formatDate(r.created_at.slice(0, 10)),
+          sortValue: (r) => r.created_at,
+        },
+        {
+          key: 'for',
+          header: 'Paid For',
+          render: (r) => (
+            <Text size="sm">
+              {r.lines.map((line) => `${line.student_name}: ${line.label}`).join(', ')}
+            </Text>
+          ),
+        },
+        {
+          key: 'amount',
+          header: 'Amount',
+          align: 'right',
+          render: (r) => formatAmount(r.amount),
+          sortValue: (r) => r.amount,
+        },
+        {
+          key: 'status',
+          header: 'Status',
+          render: (r) => (
+            <Badge color={statusColor[r.status]} variant="light">
+              {statusLabel[r.status]}
+            </Badge>
+          ),
+        },
+        {
+          key: 'receipt',
+          header: 'Receipt',
+          render: (r) =>
+            r.payment_id ? (
+              <Anchor component={Link} to={`/fee_receipt/${r.payment_id}`}>
+                Receipt No. {r.receipt_no}
+              </Anchor>
+            ) : (
+              '—'
+            ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { onlinePaymentMessages as m } from '@shala/contracts';
+import { IconCircleCheck, IconCircleX, IconPrinter } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../ui/page-header';
+import { onlinePaymentsKey } from '../api/online-payments';
+import { PaymentBreakdown } from '../components/payment-breakdown';
+import { type VerifyResult, verifyReturn } from '../lib/verify-return';
+
+/**
+ * /student_payment_status (§2, §4, §8): reads invoice_id and success, shows 'Verifying
+ * payment...', then 'Payment successful!' with the receipt and breakdown, or the failure text.
+ */
+export function PaymentStatusPage() {
+  const [params] = useSearchParams();
+  const invoiceId = params.get('invoice_id');
+  const success = params.get('success') === 'true' || params.get('success') === '1';
+  const [result, setResult] = useState<VerifyResult | null>(null);
+  const started = useRef(false);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void verifyReturn(invoiceId, success).then((answer) => {
+      setResult(answer);
+      void queryClient.invalidateQueries({ queryKey: onlinePaymentsKey });
+    });
+  }, [invoiceId, success, queryClient]);
+
+  return (
+    <Box maw={760}>
+      <PageHeader title="Payment Status" back={{ to: '/payment', label: 'Fees' }} />
+      {result === null ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{m.verifying}</Text>
+        </Group>
+      ) : result.ok ? (
+        <Stack gap="md">
+          <Alert
+            color="green"
+            icon={<IconCircleCheck aria-hidden />}
+            role="status"
+            title={m.success}
+          >
+            Your payment is recorded against the receipt below.
+          </Alert>
+          <PaymentBreakdown breakdown={result.breakdown} />
+          <Group className="no-print">
+            <Button
+              leftSection={<IconPrinter size={18} aria-hidden />}
+              variant="light"
+              onClick={() => window.print()}
+            >
+              Print
+            </Button>
+            {result.breakdown.invoice.payment_id ? (
+              <Button
+                component={Link}
+                variant="default"
+                to={`/fee_receipt/${result.breakdown.invoice.payment_id}`}
+              >
+                View receipt
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Alert
+            color="red"
+            icon={<IconCircleX aria-hidden />}
+            role="alert"
+            title={result.message}
+          />
+          <Anchor component={Link} to="/payment">
+            Back to fees
+          </Anchor>
+        </Stack>
+      )}
+    </Box>
+  );
+}
