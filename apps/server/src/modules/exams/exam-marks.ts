@@ -1,0 +1,148 @@
+import { aboveFullMarks, checkMark, examMessages as m, type SaveMarksBody } from '@shala/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import { hasDuty, listDutiesOf } from './exam-duties.ts';
+import { isExamAdmin, listClassRoster, loadNames } from './exam-lookups.ts';
+import { type ExamRecord, findExam, presentExams } from './exam-schedule.ts';
+import { examMarks, exams, examTypes } from './tables.ts';
+
+/** Only the paper's checking teacher or the exam admin enters its marks. */
+async function assertMayEnter(ctx: SignedInContext, exam: ExamRecord) {
+  if (await isExamAdmin(ctx)) return;
+  const checks = await hasDuty(ctx.tx, ctx.tenant.id, ctx.user.id, ['checker'], {
+    examTypeId: exam.examTypeId,
+    sessionId: exam.sessionId,
+    classId: exam.classId,
+    subjectId: exam.subjectId,
+  });
+  if (!checks) throw new AppError('FORBIDDEN', m.notChecker);
+}
+
+/** The papers of an exam type the caller checks (every paper for the exam admin). */
+export async function listMarkableExams(
+  ctx: SignedInContext,
+  filter: { exam_type_id: number; session_id: number },
+) {
+  const admin = await isExamAdmin(ctx);
+  const duties = admin ? [] : await listDutiesOf(ctx.tx, ctx.tenant.id, ctx.user.id, 'checker');
+  const keys = duties
+    .filter((d) => d.examTypeId === filter.exam_type_id && d.sessionId === filter.session_id)
+    .map((d) => `${d.classId}:${d.subjectId}`);
+  if (!admin && keys.length === 0) return [];
+  const rows = await ctx.tx
+    .select({ exam: exams, typeName: examTypes.name })
+    .from(exams)
+    .innerJoin(
+      examTypes,
+      and(eq(examTypes.tenantId, exams.tenantId), eq(examTypes.id, exams.examTypeId)),
+    )
+    .where(
+      and(
+        eq(exams.tenantId, ctx.tenant.id),
+        eq(exams.examTypeId, filter.exam_type_id),
+        eq(exams.sessionId, filter.session_id),
+        admin ? undefined : inArray(sql`${exams.classId} || ':' || ${exams.subjectId}`, keys),
+      ),
+    )
+    .orderBy(asc(exams.classId), asc(exams.examDate), asc(exams.startTime));
+  return presentExams(ctx.tx, ctx.tenant.id, rows);
+}
+
+/** A paper's grid: its class's students by roll number, with the marks entered so far. */
+export async function getMarksGrid(ctx: SignedInContext, examId: number) {
+  const { exam } = await findExam(ctx.tx, ctx.tenant.id, examId);
+  await assertMayEnter(ctx, exam);
+  const [roster, marks, names] = await Promise.all([
+    listClassRoster(ctx.tx, ctx.tenant.id, exam.sessionId, exam.classId),
+    ctx.tx
+      .select()
+      .from(examMarks)
+      .where(and(eq(examMarks.tenantId, ctx.tenant.id), eq(examMarks.examId, examId))),
+    loadNames(ctx.tx, ctx.tenant.id),
+  ]);
+  const byStudent = new Map(marks.map((mark) => [mark.studentId, mark]));
+  return {
+    exam_id: exam.id,
+    subject_name: names.subjectName.get(exam.subjectId) ?? '',
+    class_name: names.className.get(exam.classId) ?? '',
+    full_mark: exam.fullMark,
+    min_mark: exam.minMark,
+    result_published: exam.resultPublished ? (1 as const) : (0 as const),
+    rows: roster.map((student) => {
+      const mark = byStudent.get(student.student_id);
+      return {
+        student_id: student.student_id,
+        roll_number: student.roll_number,
+        student_name: student.student_name,
+        obtain_mark: mark?.obtainMark ?? null,
+        is_absent: mark?.isAbsent ?? false,
+        comment: mark?.comment ?? '',
+      };
+    }),
+  };
+}
+
+/**
+ * Saves a paper's marks in one statement: every mark within full marks and every student in
+ * the class, or nothing is written. A row with neither a mark nor absent clears the mark.
+ */
+export async function saveMarks(ctx: SignedInContext, body: SaveMarksBody) {
+  const { exam } = await findExam(ctx.tx, ctx.tenant.id, body.exam_id);
+  await assertMayEnter(ctx, exam);
+  const roster = new Set(
+    (await listClassRoster(ctx.tx, ctx.tenant.id, exam.sessionId, exam.classId)).map(
+      (s) => s.student_id,
+    ),
+  );
+  const seen = new Set<number>();
+  for (const [index, entry] of body.marks.entries()) {
+    if (!roster.has(entry.student_id) || seen.has(entry.student_id))
+      throw badRequest(m.notInClass, `marks.${index}.student_id`);
+    seen.add(entry.student_id);
+    const problem = checkMark(entry, exam.fullMark);
+    if (problem === 'above')
+      throw badRequest(aboveFullMarks(exam.fullMark), `marks.${index}.obtain_mark`);
+    if (problem === 'negative') throw badRequest(m.badMark, `marks.${index}.obtain_mark`);
+  }
+  const cleared = body.marks.filter(
+    (e) => !e.is_absent && e.obtain_mark === null && e.comment === '',
+  );
+  const kept = body.marks.filter((e) => !cleared.includes(e));
+  if (cleared.length)
+    await ctx.tx.delete(examMarks).where(
+      and(
+        eq(examMarks.tenantId, ctx.tenant.id),
+        eq(examMarks.examId, exam.id),
+        inArray(
+          examMarks.studentId,
+          cleared.map((e) => e.student_id),
+        ),
+      ),
+    );
+  if (kept.length)
+    await ctx.tx
+      .insert(examMarks)
+      .values(
+        kept.map((entry) => ({
+          tenantId: ctx.tenant.id,
+          examId: exam.id,
+          studentId: entry.student_id,
+          obtainMark: entry.is_absent ? null : entry.obtain_mark,
+          isAbsent: entry.is_absent,
+          comment: entry.comment,
+          enteredBy: ctx.user.id,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [examMarks.tenantId, examMarks.examId, examMarks.studentId],
+        set: {
+          obtainMark: sql`excluded.obtain_mark`,
+          isAbsent: sql`excluded.is_absent`,
+          comment: sql`excluded.comment`,
+          enteredBy: sql`excluded.entered_by`,
+          updatedAt: sql`now()`,
+        },
+      });
+  return getMarksGrid(ctx, exam.id);
+}

@@ -1,0 +1,30 @@
+import { cbseGradeBands, type GradeBand, sortBands } from '@shala/contracts';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/connect.ts';
+import { gradeBands } from './tables.ts';
+
+/** The school's bands, top grade first; the CBSE preset until the school saves its own. */
+export async function getGradeScale(tx: Tx, tenantId: number) {
+  const rows = await tx.select().from(gradeBands).where(eq(gradeBands.tenantId, tenantId));
+  if (rows.length === 0) return { bands: [...cbseGradeBands], is_preset: 1 as const };
+  const bands = rows.map((row) => ({
+    grade: row.grade,
+    min_percent: row.minPercent,
+    max_percent: row.maxPercent,
+  }));
+  return { bands: sortBands(bands), is_preset: 0 as const };
+}
+
+/** Replaces the school's scale (the schema has checked it covers 0 to 100 without gaps). */
+export async function saveGradeScale(tx: Tx, tenantId: number, bands: GradeBand[]) {
+  await tx.delete(gradeBands).where(eq(gradeBands.tenantId, tenantId));
+  await tx.insert(gradeBands).values(
+    bands.map((band) => ({
+      tenantId,
+      grade: band.grade.trim(),
+      minPercent: band.min_percent,
+      maxPercent: band.max_percent,
+    })),
+  );
+  return getGradeScale(tx, tenantId);
+}

@@ -1,0 +1,75 @@
+/** Texts of the examination screens and answers, written once. */
+export const examMessages = {
+  enterExamTypeName: 'Please enter exam type name',
+  examTypeExists: 'This exam type already exists',
+  examTypeNotFound: 'Exam type not found.',
+  examTypeInUse: 'This exam type has exams scheduled; delete them first',
+  badWeight: 'Weight must be a whole number from 0 to 100',
+  selectExamType: 'Please select exam type',
+  selectSession: 'Please select session',
+  selectClass: 'Please select class',
+  selectSubject: 'Please select subject',
+  selectStudent: 'Please select student',
+  enterExamDate: 'Please enter exam date',
+  badExamDate: 'Please enter a valid exam date',
+  enterStartTime: 'Please enter start time',
+  enterEndTime: 'Please enter end time',
+  badTime: 'Please enter a valid time (HH:MM)',
+  endBeforeStart: 'End time must be after start time',
+  enterFullMark: 'Please enter full marks',
+  badFullMark: 'Full marks must be a whole number from 1 to 1000',
+  enterMinMark: 'Please enter minimum marks',
+  badMinMark: 'Minimum marks must be a whole number, 0 or more',
+  minAboveFull: 'Minimum marks cannot be more than full marks',
+  subjectScheduled: 'This subject is already scheduled in this exam for the class',
+  examNotFound: 'Exam not found.',
+  noRecords: 'No records found.',
+  examTypeAdded: 'Exam type added.',
+  examTypeUpdated: 'Exam type updated.',
+  examTypeDeleted: 'Exam type deleted.',
+  examAdded: 'Exam scheduled.',
+  examUpdated: 'Exam updated.',
+  examDeleted: 'Exam deleted.',
+  enterGrade: 'Please enter grade',
+  badPercent: 'Percentages must be whole numbers from 0 to 100',
+  enterBands: 'Please add at least one grade band',
+  gradesSaved: 'Grade scale saved.',
+  badMark: 'Marks must be a number, 0 or more, with at most two decimals',
+  notInClass: 'This student is not in the class',
+  notChecker: 'You can enter marks only for the subjects and classes you check',
+  marksSaved: 'Marks saved.',
+  resultsPublished: 'Results published.',
+  resultsWithdrawn: 'Results withdrawn.',
+  notPublished: 'Results are not published yet.',
+  studentNotFound: 'Student not found.',
+  selectTeacher: 'Please select teacher',
+  setterSaved: 'Question setter saved.',
+  checkerSaved: 'Checking teacher saved.',
+  assignmentDeleted: 'Assignment removed.',
+  assignmentNotFound: 'Assignment not found.',
+  chooseFile: 'Please choose a file',
+  notADocument: 'Upload only .docx, .doc, .pdf',
+  paperTooLarge: 'The file must be at most 5 MB',
+  paperUploaded: 'Question paper uploaded.',
+  paperNotFound: 'Question paper not found.',
+  notSetter: 'Only the question setter of this paper or the exam admin can upload it',
+  enterRoomName: 'Please enter room name',
+  badCapacity: 'Capacity must be a whole number from 1 to 500',
+  enterRooms: 'Please add at least one room',
+  selectClasses: 'Please select at least one class',
+  seatsPlanned: 'Seat plan saved.',
+  noStudents: 'No students in the chosen classes',
+  badCoScholastic: 'Grades must be A, B, C, D or E',
+  coScholasticSaved: 'Co-scholastic grades saved.',
+} as const;
+
+/** "The rooms have 40 seats for 52 students" */
+export const notEnoughSeats = (seats: number, students: number) =>
+  `The rooms have ${seats} seats for ${students} students`;
+
+/** A class may sit one paper at a time. */
+export const paperClash = (subject: string, date: string, time: string) =>
+  `This class already has ${subject} on ${date} at ${time}`;
+
+/** Marks above a paper's full marks. */
+export const aboveFullMarks = (full: number) => `Marks cannot be more than full marks (${full})`;
