@@ -1,0 +1,70 @@
+import {
+  addFeedbackQuestion,
+  deleteFeedbackQuestion,
+  feedbackMessages,
+  giveFeedback,
+  giveStaffFeedback,
+  listFeedbackQuestions,
+  listMyStaffFeedback,
+  listStaffFeedback,
+  listStudentFeedback,
+  searchFeedbackStudents,
+  updateFeedbackQuestion,
+} from '@shala/contracts';
+import { and, eq } from 'drizzle-orm';
+import { handle } from '../../platform/http/handle.ts';
+import { resolveSession } from '../academics/index.ts';
+import * as questions from './questions.ts';
+import * as staff from './staff-feedback.ts';
+import * as students from './student-feedback.ts';
+import { staffFeedback } from './tables.ts';
+
+const m = feedbackMessages;
+
+/** Handlers of the feedback slice: classwise student feedback and parents' feedback on staff. */
+export const feedbackHandlers = {
+  [searchFeedbackStudents.id]: handle(searchFeedbackStudents, async ({ query }, ctx) =>
+    students.searchFeedbackStudents(ctx, query),
+  ),
+  [listStudentFeedback.id]: handle(listStudentFeedback, async ({ query }, ctx) =>
+    students.listStudentFeedback(ctx, query),
+  ),
+  [giveFeedback.id]: handle(giveFeedback, async ({ body }, ctx) => {
+    const row = await students.giveFeedback(ctx, body);
+    ctx.message = m.saved;
+    return row;
+  }),
+
+  [listFeedbackQuestions.id]: handle(listFeedbackQuestions, async (_input, ctx) =>
+    staff.listQuestions(ctx),
+  ),
+  [addFeedbackQuestion.id]: handle(addFeedbackQuestion, async ({ body }, ctx) => {
+    ctx.message = m.questionSaved;
+    return questions.addQuestion(ctx, body.question);
+  }),
+  [updateFeedbackQuestion.id]: handle(updateFeedbackQuestion, async ({ body }, ctx) => {
+    ctx.message = m.questionSaved;
+    return questions.updateQuestion(ctx, body.id, body.question);
+  }),
+  [deleteFeedbackQuestion.id]: handle(deleteFeedbackQuestion, async ({ params }, ctx) => {
+    await questions.deleteQuestion(ctx, params.id);
+    ctx.message = m.questionDeleted;
+    return null;
+  }),
+
+  [giveStaffFeedback.id]: handle(giveStaffFeedback, async ({ body }, ctx) => {
+    const row = await staff.giveStaffFeedback(ctx, body);
+    ctx.message = m.saved;
+    return row;
+  }),
+  [listStaffFeedback.id]: handle(listStaffFeedback, async ({ query }, ctx) =>
+    staff.listStaffFeedback(ctx, query),
+  ),
+  [listMyStaffFeedback.id]: handle(listMyStaffFeedback, async ({ query }, ctx) => {
+    const session = await resolveSession(ctx.tx, ctx.tenant.id, query.session_id);
+    return staff.readStaffFeedback(
+      ctx,
+      and(eq(staffFeedback.sessionId, session.id), eq(staffFeedback.teacherId, ctx.user.id)),
+    );
+  }),
+};

@@ -1,0 +1,98 @@
+import {
+  createTc,
+  downloadTcPdf,
+  getTcPrefill,
+  listTc,
+  listTcStudents,
+  tcMessages as m,
+  updateTc,
+  viewTc,
+} from '@shala/contracts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import { handle } from '../../platform/http/handle.ts';
+import { sendPdf } from '../../platform/pdf/index.ts';
+import { resolveSession } from '../academics/index.ts';
+import { findSchoolBrand } from '../school-profile/index.ts';
+import { renderTcHtml, renderTcPdf } from './tc-documents.ts';
+import { findTcOfStudent, isChildOf, listTcs } from './tc-queries.ts';
+import * as service from './tc-service.ts';
+
+const parentRoleId = 4;
+const parentOf = (ctx: SignedInContext) => (ctx.user.roleId === parentRoleId ? ctx.user.id : null);
+
+/** Issuing and editing are staff's: a parent only reads their own children's certificates. */
+function refuseParents(ctx: SignedInContext) {
+  if (parentOf(ctx) !== null) throw forbidden(m.staffOnly);
+}
+
+/** A parent naming another family's child: 404, as if there were no such student. */
+async function checkOwnChild(ctx: SignedInContext, studentId: number) {
+  const parent = parentOf(ctx);
+  if (parent !== null && !(await isChildOf(ctx.tx, ctx.tenant.id, parent, studentId)))
+    throw notFound(m.studentNotFound);
+}
+
+/** A student's certificate as the caller may see it: a parent only their own child's (else 404). */
+async function certificateFor(ctx: SignedInContext, studentId: number) {
+  await checkOwnChild(ctx, studentId);
+  const row = await findTcOfStudent(ctx.tx, ctx.tenant.id, studentId);
+  if (!row) throw notFound(m.certificateNotFound);
+  return row;
+}
+
+/** Handlers of the transfer-certificates slice. */
+export const transferCertificateHandlers = {
+  [listTcStudents.id]: handle(listTcStudents, async ({ query }, ctx) => {
+    refuseParents(ctx);
+    const session = await resolveSession(ctx.tx, ctx.tenant.id, query.session_id ?? undefined);
+    return service.listTcStudents(ctx.tx, ctx.tenant.id, session.id, query);
+  }),
+
+  [getTcPrefill.id]: handle(getTcPrefill, async ({ params }, ctx) => {
+    refuseParents(ctx);
+    return service.getTcPrefill(ctx.tx, ctx.tenant.id, params.student_id);
+  }),
+
+  [createTc.id]: handle(createTc, async ({ body }, ctx) => {
+    refuseParents(ctx);
+    const session = await resolveSession(ctx.tx, ctx.tenant.id, body.session_id ?? undefined);
+    const row = await service.issueTc(ctx.tx, ctx.tenant, ctx.user.id, session.id, body);
+    ctx.message = m.issued;
+    return row;
+  }),
+
+  [listTc.id]: handle(listTc, async ({ query }, ctx) => {
+    const parent = parentOf(ctx);
+    if (query.student_id) await checkOwnChild(ctx, query.student_id);
+    const session = await resolveSession(ctx.tx, ctx.tenant.id, query.session_id ?? undefined);
+    return listTcs(ctx.tx, ctx.tenant.id, session.id, query, parent);
+  }),
+
+  [viewTc.id]: handle(viewTc, async ({ params }, ctx) => {
+    const row = await certificateFor(ctx, params.student_id);
+    const brand = await findSchoolBrand(ctx.tx, ctx.tenant);
+    ctx.reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'",
+      )
+      .send(renderTcHtml({ ...brand, logoUrl: ctx.tenant.logoUrl }, row));
+    return null;
+  }),
+
+  [downloadTcPdf.id]: handle(downloadTcPdf, async ({ params }, ctx) => {
+    const row = await certificateFor(ctx, params.student_id);
+    const bytes = await renderTcPdf(await findSchoolBrand(ctx.tx, ctx.tenant), row);
+    return sendPdf(ctx.reply, bytes, `transfer-certificate-${row.tc_no}.pdf`);
+  }),
+
+  [updateTc.id]: handle(updateTc, async ({ body }, ctx) => {
+    refuseParents(ctx);
+    const row = await service.updateTc(ctx.tx, ctx.tenant, ctx.user.id, body);
+    ctx.message = m.updated;
+    return row;
+  }),
+};

@@ -1,0 +1,59 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
+
+/** An issued transfer certificate: a copy of what was printed, numbered per school. */
+export const transferCertificates = pgTable(
+  'transfer_certificates',
+  {
+    tenantId: tenantId(),
+    id: rowId(),
+    tcNo: integer('tc_no').notNull(),
+    studentId: bigint('student_id', { mode: 'number' }).notNull(),
+    sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+    classId: bigint('class_id', { mode: 'number' }).notNull(),
+    sectionId: bigint('section_id', { mode: 'number' }),
+    admissionNo: text('admission_no'),
+    studentName: text('student_name').notNull(),
+    fatherName: text('father_name'),
+    motherName: text('mother_name'),
+    address: text('address'),
+    className: text('class').notNull(),
+    examResultStatus: text('exam_result_status').notNull(),
+    promoteStatus: text('promote_status'),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    leavingDate: date('leaving_date', { mode: 'string' }).notNull(),
+    character: text('character'),
+    nationality: text('nationality'),
+    transferReason: text('transfer_reason').notNull(),
+    specificTransferReason: text('specfic_transfer_reason'),
+    notes: text('notes'),
+    issueDate: date('tc_issue_date', { mode: 'string' }).notNull(),
+    issuedBy: bigint('issued_by', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('transfer_certificates_no_key').on(t.tenantId, t.tcNo),
+    uniqueIndex('transfer_certificates_student_key').on(t.tenantId, t.studentId),
+    index('transfer_certificates_report_idx').on(t.tenantId, t.sessionId, t.classId, t.sectionId),
+  ],
+);
+
+/** The last TC number of each school: one locked row, so numbers have no gaps. */
+export const transferCertificateCounters = pgTable(
+  'transfer_certificate_counters',
+  {
+    tenantId: tenantId(),
+    lastNo: integer('last_no').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId] })],
+);

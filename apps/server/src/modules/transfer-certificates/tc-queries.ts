@@ -1,0 +1,109 @@
+import type { ListTcQuery, TcRow } from '@shala/contracts';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/connect.ts';
+import { classes, sections } from '../academics/index.ts';
+import { isChildOfAccount, studentPrograms } from '../students/index.ts';
+import { transferCertificates as tc } from './tables.ts';
+
+type TcRecord = typeof tc.$inferSelect;
+
+const selection = {
+  tc,
+  className: classes.name,
+  sectionName: sections.name,
+  rollNumber: studentPrograms.rollNumber,
+};
+
+/** A certificate as answered (the spec's field names, `specfic_transfer_reason` kept). */
+export function presentTc(row: {
+  tc: TcRecord;
+  className: string | null;
+  sectionName: string | null;
+  rollNumber: number | null;
+}): TcRow {
+  const c = row.tc;
+  return {
+    id: c.id,
+    tc_no: c.tcNo,
+    student_id: c.studentId,
+    session_id: c.sessionId,
+    admission_no: c.admissionNo,
+    student_name: c.studentName,
+    father_name: c.fatherName,
+    mother_name: c.motherName,
+    address: c.address,
+    class: c.className,
+    exam_result_status: c.examResultStatus,
+    promote_status: c.promoteStatus,
+    birth_date: c.birthDate,
+    leaving_date: c.leavingDate,
+    character: c.character,
+    nationality: c.nationality,
+    transfer_reason: c.transferReason,
+    specfic_transfer_reason: c.specificTransferReason,
+    notes: c.notes,
+    tc_issue_date: c.issueDate,
+    class_name: row.className,
+    section_name: row.sectionName,
+    studentProgram: { roll_number: row.rollNumber },
+  };
+}
+
+function selectTcs(tx: Tx, conditions: Array<SQL | undefined>) {
+  return tx
+    .select(selection)
+    .from(tc)
+    .leftJoin(classes, and(eq(classes.tenantId, tc.tenantId), eq(classes.id, tc.classId)))
+    .leftJoin(sections, and(eq(sections.tenantId, tc.tenantId), eq(sections.id, tc.sectionId)))
+    .leftJoin(
+      studentPrograms,
+      and(
+        eq(studentPrograms.tenantId, tc.tenantId),
+        eq(studentPrograms.studentId, tc.studentId),
+        eq(studentPrograms.sessionId, tc.sessionId),
+      ),
+    )
+    .where(and(...conditions));
+}
+
+/** The certificate of a student, or null. */
+export async function findTcOfStudent(tx: Tx, tenantId: number, studentId: number) {
+  const [row] = await selectTcs(tx, [eq(tc.tenantId, tenantId), eq(tc.studentId, studentId)]);
+  return row ? presentTc(row) : null;
+}
+
+export async function findTc(tx: Tx, tenantId: number, id: number) {
+  const [row] = await selectTcs(tx, [eq(tc.tenantId, tenantId), eq(tc.id, id)]);
+  return row ? presentTc(row) : null;
+}
+
+/**
+ * The report: certificates of the session by classes and sections, or of one student;
+ * for a parent only their own children's.
+ */
+export async function listTcs(
+  tx: Tx,
+  tenantId: number,
+  sessionId: number,
+  query: ListTcQuery,
+  parentUserId: number | null,
+): Promise<TcRow[]> {
+  const rows = await selectTcs(tx, [
+    eq(tc.tenantId, tenantId),
+    query.student_id ? eq(tc.studentId, query.student_id) : eq(tc.sessionId, sessionId),
+    query.class_id.length ? inArray(tc.classId, query.class_id) : undefined,
+    query.section_id.length ? inArray(tc.sectionId, query.section_id) : undefined,
+    parentUserId === null ? undefined : isChildOfAccount(tc.studentId, tenantId, parentUserId),
+  ])
+    .orderBy(asc(classes.position), asc(sections.name), asc(tc.tcNo))
+    .limit(1000);
+  return rows.map(presentTc);
+}
+
+/** True when the parent account is the student's father, mother or guardian. */
+export async function isChildOf(tx: Tx, tenantId: number, parentUserId: number, studentId: number) {
+  const result = (await tx.execute(
+    sql`select 1 as one where ${isChildOfAccount(sql`${studentId}`, tenantId, parentUserId)}`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}

@@ -1,0 +1,5 @@
+import { IncidentsScreen } from '../components/incidents-screen';
+
+export function ViewIncidentsPage() {
+  return <IncidentsScreen />;
+}

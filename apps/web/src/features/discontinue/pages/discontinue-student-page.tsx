@@ -1,0 +1,150 @@
+import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { discontinueMessages as m, todayIso } from '@shala/contracts';
+import { useState } from 'react';
+import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
+import { DateField } from '../../../ui/date-field';
+import { ClassSectionFields } from '../../../ui/lookups/class-section-fields';
+import { SessionSelect } from '../../../ui/lookups/session-select';
+import { toId } from '../../../ui/lookups/to-id';
+import { PageHeader } from '../../../ui/page-header';
+import { SectionCard } from '../../../ui/section-card';
+import { SelectField } from '../../../ui/select-field';
+import { useDiscontinueStudent } from '../api/discontinue-student';
+import { useDiscontinuableStudentsQuery } from '../api/list-discontinuable-students';
+
+interface Fields {
+  classId: string | null;
+  sectionId: string | null;
+  studentId: string | null;
+  dateOfLeaving: string | null;
+  reason: string;
+}
+const empty: Fields = {
+  classId: null,
+  sectionId: null,
+  studentId: null,
+  dateOfLeaving: null,
+  reason: '',
+};
+
+/** /discontinue_student: Session, Class, Section, then Date of Leaving, Student Name, Reason. */
+export function DiscontinueStudentPage() {
+  const [sessionId, setSessionId] = useState<number | null>(null);
+  const [fields, setFields] = useState<Fields>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch }));
+  const filter = {
+    session_id: sessionId,
+    class_id: toId(fields.classId),
+    section_id: toId(fields.sectionId),
+  };
+  const students = useDiscontinuableStudentsQuery(filter, fields.classId !== null);
+  const discontinue = useDiscontinueStudent();
+
+  const submit = () => {
+    const found: Record<string, string> = {};
+    if (!fields.classId) found.class_id = m.chooseClass;
+    if (!fields.studentId) found.student_id = m.chooseStudent;
+    if (!fields.dateOfLeaving) found.date_of_leaving = m.leavingDateRequired;
+    else if (fields.dateOfLeaving > todayIso()) found.date_of_leaving = m.leavingDateFuture;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    discontinue.mutate(
+      {
+        session_id: sessionId ?? (undefined as never),
+        class_id: toId(fields.classId)!,
+        section_id: toId(fields.sectionId),
+        student_id: toId(fields.studentId)!,
+        date_of_leaving: fields.dateOfLeaving!,
+        reason: fields.reason,
+      },
+      {
+        onSuccess: () => setFields(empty),
+        onError: (error) => applyFieldErrors({ setErrors }, error),
+      },
+    );
+  };
+
+  return (
+    <Stack gap={0} maw={880}>
+      <PageHeader
+        title="Discontinue Student"
+        description="Withdraw a student from a date of leaving: they leave class lists, roll numbers and dues."
+        actions={[{ to: '/discontinued_students', label: 'Discontinued Students' }]}
+      />
+      <SectionCard title="Discontinue Student">
+        <form
+          aria-label="Discontinue Student"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <SessionSelect value={sessionId} onChange={setSessionId} />
+              <ClassSectionFields
+                sessionId={sessionId}
+                classId={fields.classId}
+                sectionId={fields.sectionId}
+                onClassChange={(classId) => set({ classId, sectionId: null, studentId: null })}
+                onSectionChange={(sectionId) => set({ sectionId, studentId: null })}
+                classError={errors.class_id}
+                required
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <DateField
+                label="Date of Leaving"
+                withAsterisk
+                maxDate={todayIso()}
+                value={fields.dateOfLeaving}
+                onChange={(dateOfLeaving) => set({ dateOfLeaving })}
+                error={errors.date_of_leaving}
+              />
+              <SelectField
+                label="Student Name"
+                withAsterisk
+                searchable
+                data={(students.data ?? []).map((s) => ({
+                  value: String(s.student_id),
+                  label: s.roll_number
+                    ? `${s.student_name} (Roll ${s.roll_number})`
+                    : s.student_name,
+                }))}
+                nothingFoundMessage="No students available"
+                value={fields.studentId}
+                onChange={(studentId) => set({ studentId })}
+                error={errors.student_id}
+              />
+            </SimpleGrid>
+            <Textarea
+              label="Reason"
+              autosize
+              minRows={2}
+              maxLength={500}
+              value={fields.reason}
+              onChange={(event) => set({ reason: event.currentTarget.value })}
+              error={errors.reason}
+            />
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                onClick={() => {
+                  setFields(empty);
+                  setErrors({});
+                }}
+              >
+                Clear
+              </Button>
+              <Button type="submit" loading={discontinue.isPending}>
+                Submit
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </SectionCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,189 @@
+import { Button, Group, MultiSelect, Stack } from '@mantine/core';
+import { tcMessages as m, roleIds, type TcRow } from '@shala/contracts';
+import { IconDownload, IconEye, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSignedInSession } from '../../../platform/session/session-query';
+import { DataTable } from '../../../ui/data-table/data-table';
+import { formatDate } from '../../../ui/format-date';
+import { useClassOptionsQuery } from '../../../ui/lookups/list-class-options';
+import { SessionSelect } from '../../../ui/lookups/session-select';
+import { PageHeader } from '../../../ui/page-header';
+import { RowAction } from '../../../ui/row-action';
+import { SectionCard } from '../../../ui/section-card';
+import { useCommonSectionsQuery } from '../api/list-common-sections';
+import { useTcReportQuery } from '../api/list-tc';
+import { downloadTc, openTcPage } from '../api/tc-documents';
+import { ChildCertificate } from '../components/child-certificate';
+import { TcFormModal } from '../components/tc-form-modal';
+import { fieldsFromRow } from '../lib/tc-form';
+
+/** /transfer_certificate_report: the staff report, or for a parent their child's certificate. */
+export function TcReportPage() {
+  const { user } = useSignedInSession();
+  return user.user_role_id === roleIds.parent ? <ChildCertificate /> : <StaffTcReport />;
+}
+
+/** The staff report: Session, Class and Section (multi-select); view, edit, PDF. */
+function StaffTcReport() {
+  const [sessionId, setSessionId] = useState<number | null>(null);
+  const [classIds, setClassIds] = useState<string[]>([]);
+  const [sectionIds, setSectionIds] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [query, setQuery] = useState<{
+    session_id: number | null;
+    class_id: number[];
+    section_id: number[];
+  } | null>(null);
+  const [editing, setEditing] = useState<TcRow | null>(null);
+  const classes = useClassOptionsQuery();
+  const sections = useCommonSectionsQuery(classIds.map(Number));
+  const sectionOptions = (sections.data ?? []).map((s) => ({
+    value: String(s.id),
+    label: s.section_name,
+  }));
+  const report = useTcReportQuery(query);
+
+  const search = () => {
+    const found: Record<string, string> = {};
+    if (!classIds.length) found.class_id = m.selectClass;
+    else if (sectionOptions.length && !sectionIds.length) found.section_id = m.selectSection;
+    setErrors(found);
+    if (!Object.keys(found).length)
+      setQuery({
+        session_id: sessionId,
+        class_id: classIds.map(Number),
+        section_id: sectionIds.map(Number),
+      });
+  };
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <PageHeader
+        title="Transfer Certificate Report"
+        actions={[{ to: '/generate_student_transferCertificate', label: 'Generate Certificate' }]}
+      />
+      <SectionCard title="Search">
+        <form
+          aria-label="Search certificates"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            search();
+          }}
+        >
+          <Group align="flex-start" gap="md" wrap="wrap">
+            <SessionSelect value={sessionId} onChange={setSessionId} />
+            <MultiSelect
+              label="Class"
+              withAsterisk
+              miw={220}
+              data={(classes.data ?? []).map((c) => ({ value: String(c.value), label: c.label }))}
+              value={classIds}
+              onChange={(value) => {
+                setClassIds(value);
+                setSectionIds([]);
+              }}
+              error={errors.class_id}
+              searchable
+            />
+            {sectionOptions.length ? (
+              <MultiSelect
+                label="Section"
+                withAsterisk
+                miw={200}
+                data={sectionOptions}
+                value={sectionIds}
+                onChange={setSectionIds}
+                error={errors.section_id}
+              />
+            ) : null}
+          </Group>
+          <Group justify="flex-end" mt="md">
+            <Button type="submit">Search</Button>
+          </Group>
+        </form>
+      </SectionCard>
+      {query ? (
+        <DataTable<TcRow>
+          label="Transfer Certificates"
+          rows={report.data ?? []}
+          loading={report.isPending}
+          rowKey={(row) => row.id}
+          emptyText={m.empty}
+          columns={[
+            {
+              key: 'class',
+              header: 'Class',
+              render: (r) => [r.class_name, r.section_name].filter(Boolean).join(' - '),
+            },
+            {
+              key: 'name',
+              header: 'Student Name',
+              render: (r) => r.student_name,
+              sortValue: (r) => r.student_name,
+            },
+            {
+              key: 'roll',
+              header: 'Roll Number',
+              render: (r) => r.studentProgram.roll_number ?? 'N/A',
+            },
+            {
+              key: 'leave',
+              header: 'Date of Leave',
+              render: (r) => formatDate(r.leaving_date),
+              sortValue: (r) => r.leaving_date,
+            },
+            {
+              key: 'issue',
+              header: 'Date of Issue',
+              render: (r) => formatDate(r.tc_issue_date),
+              sortValue: (r) => r.tc_issue_date,
+            },
+            {
+              key: 'reason',
+              header: 'Transfer Reason',
+              render: (r) =>
+                r.transfer_reason === 'Others'
+                  ? `Others: ${r.specfic_transfer_reason ?? ''}`
+                  : r.transfer_reason,
+            },
+            {
+              key: 'action',
+              header: 'Action',
+              render: (r) => (
+                <Group gap={4} wrap="nowrap">
+                  <RowAction
+                    label={`View TC of ${r.student_name}`}
+                    tooltip="View"
+                    onClick={() => openTcPage(r.student_id)}
+                  >
+                    <IconEye size={18} />
+                  </RowAction>
+                  <RowAction
+                    label={`Edit TC of ${r.student_name}`}
+                    tooltip="Edit"
+                    onClick={() => setEditing(r)}
+                  >
+                    <IconPencil size={18} />
+                  </RowAction>
+                  <RowAction
+                    label={`Download TC of ${r.student_name}`}
+                    tooltip="Download PDF"
+                    onClick={() => downloadTc(r.student_id, r.tc_no)}
+                  >
+                    <IconDownload size={18} />
+                  </RowAction>
+                </Group>
+              ),
+            },
+          ]}
+        />
+      ) : null}
+      <TcFormModal
+        target={editing ? { kind: 'edit', row: editing, fields: fieldsFromRow(editing) } : null}
+        onClose={() => setEditing(null)}
+        onSaved={() => setEditing(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { rupeesAnswerSchema } from '../core/money.ts';
+import { optionalRowIdSchema, optionalTextSchema, rowIdSchema } from '../core/person-fields.ts';
+import { leavingDateSchema } from '../discontinue/schemas.ts';
+
+/** Texts of the transfer certificate screens, written once. */
+export const tcMessages = {
+  birthDateRequired: 'Birth Date is required',
+  leavingDateRequired: 'Leaving Date is required',
+  leavingDateFuture: 'Leaving Date cannot be later than today',
+  submissionDateRequired: 'Submission Date is required',
+  examResultRequired: 'Exam Result is required',
+  reasonRequired: 'Transfer Reason is required',
+  specifyReason: 'Please specify the transfer reason',
+  studentNameRequired: 'Student Name is required',
+  classRequired: 'Class is required',
+  chooseSession: 'Please select a session',
+  chooseStudent: 'Please select a student',
+  selectClass: 'Please select the class',
+  selectSection: 'Please select the section',
+  studentNotFound: 'Student not found.',
+  certificateNotFound: 'Transfer certificate not found.',
+  alreadyIssued: 'A transfer certificate is already issued for this student',
+  confirmDues: 'The student still has dues: confirm them to issue the certificate',
+  issued: 'Transfer certificate issued.',
+  updated: 'Transfer certificate updated.',
+  modalTitle: 'Student Transfer Certificate',
+  staffOnly: 'Parents cannot issue or edit transfer certificates',
+  notIssued: 'No transfer certificate has been issued for {name}.',
+  empty: 'No Data',
+  noDueSources:
+    'No module that records dues (fees, library, hostel) is set up yet: nothing to check.',
+} as const;
+const m = tcMessages;
+
+/** §9: the four transfer reasons; Others asks for the specific reason. */
+export const transferReasons = [
+  'Completion of course',
+  'health',
+  'Change of Residence',
+  'Others',
+] as const;
+export type TransferReason = (typeof transferReasons)[number];
+
+/** Decided: the usual wording of the result and promotion lines of a TC. */
+export const examResultStatuses = ['Passed', 'Failed', 'Compartment', 'Not Appeared'] as const;
+export const promoteStatuses = ['Yes', 'No', 'Not Applicable'] as const;
+
+const certificateFields = {
+  admission_no: optionalTextSchema(60).optional(),
+  student_name: z
+    .string({ error: m.studentNameRequired })
+    .trim()
+    .min(1, { error: m.studentNameRequired })
+    .max(150),
+  father_name: optionalTextSchema(150).optional(),
+  mother_name: optionalTextSchema(150).optional(),
+  address: optionalTextSchema(500).optional(),
+  class: z.string({ error: m.classRequired }).trim().min(1, { error: m.classRequired }).max(80),
+  exam_result_status: z.enum(examResultStatuses, { error: m.examResultRequired }),
+  promote_status: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.enum(promoteStatuses).nullable(),
+  ),
+  character: optionalTextSchema(80).optional(),
+  nationality: optionalTextSchema(40).optional(),
+  transfer_reason: z.enum(transferReasons, { error: m.reasonRequired }),
+  specfic_transfer_reason: optionalTextSchema(300).optional(),
+  notes: optionalTextSchema(1000).optional(),
+};
+
+const othersNeedReason = (value: {
+  transfer_reason?: string;
+  specfic_transfer_reason?: string | null;
+}) => value.transfer_reason !== 'Others' || Boolean(value.specfic_transfer_reason);
+const othersIssue = { error: m.specifyReason, path: ['specfic_transfer_reason'] };
+
+/** `POST transfer_certificate`: issue a TC; `confirm_dues` acknowledges what is still owed. */
+export const createTcBodySchema = z
+  .object({
+    ...certificateFields,
+    student_id: rowIdSchema(m.chooseStudent),
+    session_id: optionalRowIdSchema(m.chooseSession).optional(),
+    birth_date: leavingDateSchema(m.birthDateRequired),
+    leaving_date: leavingDateSchema(m.leavingDateRequired),
+    confirm_dues: z.boolean().optional(),
+  })
+  .refine(othersNeedReason, othersIssue);
+export type CreateTcBody = z.infer<typeof createTcBodySchema>;
+
+/** `PUT transfer_certificate`: the spec's edit (both dates say 'Submission Date is required'). */
+export const updateTcBodySchema = z
+  .object({
+    ...certificateFields,
+    id: rowIdSchema(m.certificateNotFound),
+    birth_date: leavingDateSchema(m.submissionDateRequired),
+    leaving_date: leavingDateSchema(m.submissionDateRequired),
+  })
+  .refine(othersNeedReason, othersIssue);
+export type UpdateTcBody = z.infer<typeof updateTcBodySchema>;
+
+/** A multi-select in a query: repeated keys, "1,2,3" or nothing. */
+const idList = (message: string) =>
+  z.preprocess(
+    (value) =>
+      value === undefined || value === ''
+        ? []
+        : typeof value === 'string'
+          ? value.split(',').filter(Boolean)
+          : Array.isArray(value)
+            ? value
+            : [value],
+    z.array(rowIdSchema(message)).max(100, { error: message }),
+  );
+
+/** The report: a session and classes (with sections), or one student. */
+export const listTcQuerySchema = z
+  .object({
+    session_id: optionalRowIdSchema(m.chooseSession).optional(),
+    class_id: idList(m.selectClass),
+    section_id: idList(m.selectSection),
+    student_id: optionalRowIdSchema(m.chooseStudent).optional(),
+  })
+  .refine((q) => Boolean(q.student_id) || q.class_id.length > 0, {
+    error: m.selectClass,
+    path: ['class_id'],
+  });
+export type ListTcQuery = z.infer<typeof listTcQuerySchema>;
+
+/** The generate screen's search: class and section of a session, or one student. */
+export const tcStudentsQuerySchema = z.object({
+  session_id: optionalRowIdSchema(m.chooseSession).optional(),
+  class_id: optionalRowIdSchema(m.selectClass).optional(),
+  section_id: optionalRowIdSchema(m.selectSection).optional(),
+  student_id: optionalRowIdSchema(m.chooseStudent).optional(),
+});
+
+export const tcStudentParamsSchema = z.object({ student_id: rowIdSchema(m.studentNotFound) });
+
+/** A transfer certificate as stored and answered. */
+export const tcRowSchema = z.object({
+  id: z.number().int(),
+  tc_no: z.number().int(),
+  student_id: z.number().int(),
+  session_id: z.number().int(),
+  admission_no: z.string().nullable(),
+  student_name: z.string(),
+  father_name: z.string().nullable(),
+  mother_name: z.string().nullable(),
+  address: z.string().nullable(),
+  class: z.string(),
+  exam_result_status: z.string(),
+  promote_status: z.string().nullable(),
+  birth_date: z.string(),
+  leaving_date: z.string(),
+  character: z.string().nullable(),
+  nationality: z.string().nullable(),
+  transfer_reason: z.string(),
+  specfic_transfer_reason: z.string().nullable(),
+  notes: z.string().nullable(),
+  tc_issue_date: z.string(),
+  class_name: z.string().nullable(),
+  section_name: z.string().nullable(),
+  studentProgram: z.object({ roll_number: z.number().int().nullable() }),
+});
+export type TcRow = z.infer<typeof tcRowSchema>;
+
+/** One thing the student still owes, as a dues provider (fees, library, hostel) reports it. */
+export const tcDueSchema = z.object({
+  source: z.string(),
+  label: z.string(),
+  amount: rupeesAnswerSchema.nullable(),
+});
+export type TcDue = z.infer<typeof tcDueSchema>;
+
+/** A student on the generate screen. */
+export const tcStudentSchema = z.object({
+  student_id: z.number().int(),
+  student_name: z.string(),
+  class_name: z.string().nullable(),
+  section_name: z.string().nullable(),
+  roll_number: z.number().int().nullable(),
+  tc_id: z.number().int().nullable(),
+});
+export type TcStudent = z.infer<typeof tcStudentSchema>;
+
+/** What the form is prefilled with (the spec's read fields), the TC if issued, and the dues. */
+export const tcPrefillSchema = z.object({
+  student_id: z.number().int(),
+  session_id: z.number().int().nullable(),
+  student_name: z.string(),
+  class_name: z.string().nullable(),
+  section_name: z.string().nullable(),
+  roll_number: z.number().int().nullable(),
+  registration_no: z.string(),
+  father_full_name: z.string().nullable(),
+  mother_full_name: z.string().nullable(),
+  present_address: z.string().nullable(),
+  permanent_address: z.string().nullable(),
+  birth_date: z.string(),
+  nationality: z.string().nullable(),
+  certificate: tcRowSchema.nullable(),
+  dues: z.array(tcDueSchema),
+  /** Names of the modules that were asked for dues; empty when none exists yet. */
+  dues_checked: z.array(z.string()),
+});
+export type TcPrefill = z.infer<typeof tcPrefillSchema>;
