@@ -1,0 +1,25 @@
+import { Stack } from '@mantine/core';
+import { getMyRoutine, todayIso } from '@shala/contracts';
+import { useState } from 'react';
+import { DateField } from '../../../ui/date-field';
+import { PageHeader } from '../../../ui/page-header';
+import { SectionCard } from '../../../ui/section-card';
+import { useTimetableQuery } from '../api/timetable-hooks';
+import { TeacherWeek } from '../components/teacher-week';
+
+/** /view_teacher_routine: the signed-in teacher's own routine, with a day's proxies. */
+export function ViewTeacherRoutinePage() {
+  const [date, setDate] = useState<string | null>(todayIso());
+  const routine = useTimetableQuery(getMyRoutine, date ? { date } : null);
+  return (
+    <>
+      <PageHeader title="My Routine" />
+      <Stack gap="md">
+        <SectionCard title="Day">
+          <DateField label="Date" value={date} onChange={setDate} />
+        </SectionCard>
+        {routine.data && date ? <TeacherWeek routine={routine.data} date={date} /> : null}
+      </Stack>
+    </>
+  );
+}
