@@ -1,0 +1,148 @@
+import {
+  type CreateStudentLeaveBody,
+  type DecideStudentLeaveBody,
+  roleIds,
+  type StudentLeaveRow,
+  studentLeaveMessages,
+} from '@shala/contracts';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import { resolveSession } from '../academics/index.ts';
+import { sendNotice } from '../messages/index.ts';
+import { findAssignedTeachers, listChildIds, listChildPlaces } from '../students/index.ts';
+import { readLeaveRows } from './leave-rows.ts';
+import { studentLeaves } from './tables.ts';
+
+const m = studentLeaveMessages;
+const isParent = (ctx: SignedInContext) => ctx.user.roleId === roleIds.parent;
+
+async function findLeave(ctx: SignedInContext, id: number): Promise<StudentLeaveRow> {
+  const [row] = await readLeaveRows(ctx.tx, ctx.tenant.id, eq(studentLeaves.id, id));
+  if (!row) throw notFound(m.leaveNotFound);
+  return row;
+}
+
+/** A parent requests leave for their own child from one of the child's teachers. */
+export async function createStudentLeave(ctx: SignedInContext, body: CreateStudentLeaveBody) {
+  if (!isParent(ctx)) throw new AppError('FORBIDDEN', m.parentsOnly);
+  const session = await resolveSession(ctx.tx, ctx.tenant.id, undefined);
+  const children = await listChildPlaces(ctx.tx, ctx.tenant.id, ctx.user.id, session.id);
+  const child = children.find((place) => place.studentId === body.student_id);
+  if (!child) {
+    const ids = await listChildIds(ctx.tx, ctx.tenant.id, ctx.user.id);
+    if (!ids.includes(body.student_id)) throw notFound('Student not found.');
+    throw badRequest(m.noClass, 'student_id');
+  }
+  const teachers = await findAssignedTeachers(ctx.tx, ctx.tenant.id, child);
+  if (!teachers.some((teacher) => teacher.user_id === body.teacher_id))
+    throw badRequest(m.notTheirTeacher, 'teacher_id');
+  const [row] = await ctx.tx
+    .insert(studentLeaves)
+    .values({
+      tenantId: ctx.tenant.id,
+      studentId: child.studentId,
+      teacherId: body.teacher_id,
+      parentId: ctx.user.id,
+      sessionId: session.id,
+      classId: child.classId,
+      sectionId: child.sectionId,
+      title: body.title,
+      startDate: body.start_date,
+      toDate: body.to_date,
+      message: body.message,
+    })
+    .returning({ id: studentLeaves.id });
+  return findLeave(ctx, row!.id);
+}
+
+/** A parent deletes their child's request while it is pending ('Not Allowed' after). */
+export async function deleteStudentLeave(ctx: SignedInContext, id: number) {
+  const leave = await findLeave(ctx, id);
+  const children = isParent(ctx) ? await listChildIds(ctx.tx, ctx.tenant.id, ctx.user.id) : [];
+  if (!isParent(ctx) || !children.includes(leave.student_id)) throw notFound(m.leaveNotFound);
+  if (leave.status !== 'pending') throw badRequest(m.notAllowed, 'id');
+  await ctx.tx
+    .delete(studentLeaves)
+    .where(and(eq(studentLeaves.tenantId, ctx.tenant.id), eq(studentLeaves.id, id)));
+}
+
+interface LeaveFilter {
+  session_id?: number;
+  class_id?: number;
+  section_id?: number;
+  student_id?: number;
+  from_date?: string;
+  to_date?: string;
+}
+
+function filterConditions(sessionId: number, query: LeaveFilter): SQL[] {
+  const conditions: SQL[] = [eq(studentLeaves.sessionId, sessionId)];
+  if (query.class_id) conditions.push(eq(studentLeaves.classId, query.class_id));
+  if (query.section_id) conditions.push(eq(studentLeaves.sectionId, query.section_id));
+  if (query.student_id) conditions.push(eq(studentLeaves.studentId, query.student_id));
+  // Leave that overlaps the from–to window.
+  if (query.from_date) conditions.push(gte(studentLeaves.toDate, query.from_date));
+  if (query.to_date) conditions.push(lte(studentLeaves.startDate, query.to_date));
+  return conditions;
+}
+
+/** `student_leave/leave`: a parent's children's requests (one child with student_id). */
+export async function listChildLeave(ctx: SignedInContext, query: LeaveFilter) {
+  const session = await resolveSession(ctx.tx, ctx.tenant.id, query.session_id);
+  if (!isParent(ctx))
+    return readLeaveRows(ctx.tx, ctx.tenant.id, and(...filterConditions(session.id, query)));
+  const children = await listChildIds(ctx.tx, ctx.tenant.id, ctx.user.id);
+  if (query.student_id && !children.includes(query.student_id))
+    throw notFound('Student not found.');
+  if (children.length === 0) return [];
+  return readLeaveRows(
+    ctx.tx,
+    ctx.tenant.id,
+    and(
+      eq(studentLeaves.sessionId, session.id),
+      inArray(studentLeaves.studentId, query.student_id ? [query.student_id] : children),
+    ),
+  );
+}
+
+/** The staff search; a teacher (role 6) sees the requests sent to them. */
+export async function searchStudentLeave(ctx: SignedInContext, query: LeaveFilter) {
+  if (isParent(ctx)) throw new AppError('FORBIDDEN', m.staffOnly);
+  const session = await resolveSession(ctx.tx, ctx.tenant.id, query.session_id);
+  const conditions = filterConditions(session.id, query);
+  if (ctx.user.roleId === roleIds.teacher)
+    conditions.push(eq(studentLeaves.teacherId, ctx.user.id));
+  return readLeaveRows(ctx.tx, ctx.tenant.id, and(...conditions));
+}
+
+/**
+ * Approves or rejects a pending request (a teacher only those sent to them), and tells the
+ * parent who asked by e-mail, web push and the bell through the messages delivery.
+ */
+export async function decideStudentLeave(ctx: SignedInContext, body: DecideStudentLeaveBody) {
+  if (isParent(ctx)) throw new AppError('FORBIDDEN', m.staffOnly);
+  const leave = await findLeave(ctx, body.id);
+  if (ctx.user.roleId === roleIds.teacher && leave.teacher_id !== ctx.user.id)
+    throw notFound(m.leaveNotFound);
+  if (leave.status !== 'pending') throw badRequest(m.alreadyDecided, 'id');
+  await ctx.tx
+    .update(studentLeaves)
+    .set({
+      status: body.status,
+      comment: body.comment || null,
+      decidedBy: ctx.user.id,
+      decidedAt: sql`now()`,
+    })
+    .where(and(eq(studentLeaves.tenantId, ctx.tenant.id), eq(studentLeaves.id, body.id)));
+  const decided = await findLeave(ctx, body.id);
+  const verdict = body.status === 'approved' ? 'approved' : 'rejected';
+  await sendNotice(ctx, {
+    key: `student-leave:${leave.id}`,
+    title: `Leave ${verdict}: ${decided.student_program.Student.student_name}`,
+    body: `${decided.teacher.full_name} ${verdict} the leave "${decided.title}" (${decided.start_date} to ${decided.to_date}).${decided.comment ? `\nComment: ${decided.comment}` : ''}`,
+    recipientUserIds: [leave.parent_id],
+    channels: ['email', 'push', 'app'],
+  });
+  return decided;
+}

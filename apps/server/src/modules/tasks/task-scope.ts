@@ -1,0 +1,41 @@
+import { roleIds, taskMessages } from '@shala/contracts';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import { listChildPlaces } from '../students/index.ts';
+import { tasks } from './tables.ts';
+
+export const isParent = (ctx: SignedInContext) => ctx.user.roleId === roleIds.parent;
+
+/** §6: parents only read their children's tasks; every write is staff's. */
+export function refuseParents(ctx: SignedInContext) {
+  if (isParent(ctx)) throw forbidden(taskMessages.parentsCannotWrite);
+}
+
+/**
+ * The tasks of a session a parent may see: those of their children's classes, for the whole
+ * class or the child's section. With `studentId`, one child only (another family's: none).
+ * Staff with a tasks page see every task: undefined.
+ */
+export async function parentTaskScope(
+  ctx: SignedInContext,
+  sessionId: number,
+  studentId?: number,
+): Promise<SQL | undefined> {
+  if (!isParent(ctx)) return undefined;
+  const places = (await listChildPlaces(ctx.tx, ctx.tenant.id, ctx.user.id, sessionId)).filter(
+    (place) => studentId === undefined || place.studentId === studentId,
+  );
+  if (studentId !== undefined && places.length === 0) throw notFound('Student not found.');
+  if (places.length === 0) return sql`false`;
+  return or(
+    ...places.map((place) =>
+      and(
+        eq(tasks.classId, place.classId),
+        place.sectionId === null
+          ? isNull(tasks.sectionId)
+          : or(isNull(tasks.sectionId), eq(tasks.sectionId, place.sectionId)),
+      ),
+    ),
+  );
+}

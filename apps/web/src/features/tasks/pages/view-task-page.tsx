@@ -1,0 +1,5 @@
+import { ViewTasksScreen } from '../components/view-tasks-screen';
+
+export function ViewTaskPage() {
+  return <ViewTasksScreen />;
+}
