@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { firstId } from '../../platform/db/first-id.ts';
+import type { IdSource, RouteInput, SampleEnv } from '../../platform/module.ts';
+
+/**
+ * Samples and id sources of the hostel routes. The demo seeds both schools alike with a
+ * hostel, rooms, a fee setup and beds; each source names a row no other sample relies on.
+ */
+const first =
+  (query: string): IdSource =>
+  (db, schoolId) =>
+    firstId(db, sql`${sql.raw(query)} and tenant_id = ${schoolId} order by id limit 1`);
+const hostel = first('select id from hostels where true');
+const room = first(
+  "select id from hostel_rooms r where r.resident_for = 'student' and exists (select 1 from hostel_allocations a where a.tenant_id = r.tenant_id and a.room_id = r.id)",
+);
+const staffRoom = first("select id from hostel_rooms where resident_for = 'staff'");
+const allocation = first('select id from hostel_allocations where not is_discontinue');
+const feeSetup = first('select id from hostel_fee_setups where true');
+const session = first('select session_id as id from hostel_rooms where true');
+const residentChild = first(
+  'select student_id as id from hostel_allocations where student_id is not null and not is_discontinue',
+);
+
+export const hostelIdSources: Record<string, Record<string, IdSource>> = {
+  'hostel.update': { id: hostel },
+  'hostel.delete': { id: hostel },
+  'hostel.createRoom': { hostel_id: hostel, session_id: session },
+  'hostel.rooms': { hostel_id: hostel, session_id: session },
+  'hostel.updateRoom': { id: staffRoom, hostel_id: hostel, session_id: session },
+  'hostel.deleteRoom': { id: staffRoom },
+  'hostel.roomsOfHostel': { hostelId: hostel, session_id: session },
+  'hostel.roomDetail': { roomId: room },
+  'hostel.allocate': { session_id: session, hostel_id: hostel, hostel_room_id: room },
+  'hostel.allocations': { session_id: session, hostel_id: hostel, hostel_room_id: room },
+  'hostel.feeResidents': { session_id: session, hostel_id: hostel, hostel_room_id: room },
+  'hostel.discontinue': { id: allocation },
+  'hostel.deleteAllocation': { id: allocation },
+  'hostel.residentOptions': { session_id: session },
+  'hostel.parentRoom': { user_id: residentChild, session_id: session },
+  'hostel.roomStudents': { session_id: session, hostel_id: hostel, hostel_room_id: room },
+  'hostel.roomOptions': { session_id: session, hostel_id: hostel },
+  'hostel.report': { session_id: session, hostel_id: hostel },
+  'hostel.createFeeSetup': { session_id: session, hostel_id: hostel },
+  'hostel.feeSetups': { session_id: session },
+  'hostel.updateFeeSetup': { id: feeSetup },
+  'hostel.deleteFeeSetup': { id: feeSetup },
+  'hostel.pay': { session_id: session, user_id: residentChild },
+  'hostel.defaulters': { session_id: session, hostel_id: hostel },
+};
+
+export const hostelHandSamples: Record<string, (env: SampleEnv) => RouteInput> = {
+  'hostel.create': () => ({ body: { name: 'Guard House', phone: '0804123567' } }),
+  'hostel.update': () => ({ body: { name: 'Aravali House', phone: '0804123567' } }),
+  'hostel.createRoom': () => ({
+    body: { room_name: 'Guard-1', capacity: 2, for: 'student', gender: 'Female' },
+  }),
+  'hostel.updateRoom': () => ({
+    body: { room_name: 'S-01', capacity: 2, for: 'staff', gender: 'Female' },
+  }),
+  'hostel.allocate': () => ({ body: { for: 'student', date_of_joining: '2040-01-01' } }),
+  'hostel.discontinue': () => ({ body: { is_discontinue: 1 } }),
+  'hostel.residentOptions': () => ({ query: { for: 'student', search: 'a' } }),
+  'hostel.roomOptions': () => ({ query: { hostelFor: 'student' } }),
+  'hostel.report': () => ({ query: { for: 'student' } }),
+  'hostel.createFeeSetup': () => ({
+    body: { amount: 4500, late_fee: 200, last_day_of_submission: 10 },
+  }),
+  'hostel.updateFeeSetup': () => ({
+    body: { amount: 4500, late_fee: 200, last_day_of_submission: 10 },
+  }),
+  'hostel.pay': () => ({
+    body: {
+      for: 'student',
+      paid_month: '2040-04',
+      payment_date: '2040-04-01',
+      mode_of_payment: 'cash',
+      paid_amount: 4500,
+      late_fee: 0,
+      due_amount: 4500,
+      idempotency_key: 'guard-hostel-payment',
+    },
+  }),
+  'hostel.defaulters': () => ({ query: { for: 'student' } }),
+};

@@ -1,0 +1,186 @@
+import {
+  type HostelPaymentBody,
+  hostelAmountToPay,
+  hostelMessages as m,
+  monthLabel,
+  paiseToRupees,
+  todayIn,
+} from '@shala/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/connect.ts';
+import { badRequest } from '../../platform/errors.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import { findSession } from '../academics/index.ts';
+import { postCharge, recordPayment } from '../fee-collection/index.ts';
+import { findHostelFeeTerms } from './fee-setup-service.ts';
+import { monthsBetween } from './session-months.ts';
+import { hostelPaidMonths, hostelPayments, roomAllocations } from './tables.ts';
+
+type PaymentRecord = typeof hostelPayments.$inferSelect;
+
+async function answerOf(tx: Tx, payment: PaymentRecord, alreadyRecorded: boolean) {
+  const months = await tx
+    .select({ month: hostelPaidMonths.month })
+    .from(hostelPaidMonths)
+    .where(
+      and(
+        eq(hostelPaidMonths.tenantId, payment.tenantId),
+        eq(hostelPaidMonths.paymentId, payment.id),
+      ),
+    )
+    .orderBy(hostelPaidMonths.month);
+  return {
+    id: payment.id,
+    payment_id: payment.feePaymentId,
+    receipt_no: payment.receiptNo,
+    paid_month: months.map((row) => row.month),
+    paid_amount: paiseToRupees(payment.paidPaise),
+    late_fee: paiseToRupees(payment.lateFeePaise),
+    due_amount: paiseToRupees(payment.duePaise),
+    already_recorded: alreadyRecorded,
+  };
+}
+
+/** Locks the student's active allocation of the session: their payments run one at a time. */
+async function lockActiveAllocation(
+  tx: Tx,
+  tenantId: number,
+  sessionId: number,
+  studentId: number,
+) {
+  const [row] = await tx
+    .select()
+    .from(roomAllocations)
+    .where(
+      and(
+        eq(roomAllocations.tenantId, tenantId),
+        eq(roomAllocations.sessionId, sessionId),
+        eq(roomAllocations.studentId, studentId),
+        eq(roomAllocations.isDiscontinue, false),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+async function findPaymentByKey(tx: Tx, tenantId: number, key: string) {
+  const [row] = await tx
+    .select()
+    .from(hostelPayments)
+    .where(and(eq(hostelPayments.tenantId, tenantId), eq(hostelPayments.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/**
+ * Collects months of a student's hostel fee. The amounts are recomputed by the hostel rule and
+ * must equal the form's; each month is charged to the fee ledger (due key
+ * `hostel:<session>:<YYYY-MM>`) and paid there in one payment with one receipt. A repeated
+ * idempotency key answers the first payment; a month is paid once.
+ */
+export async function payHostelFee(ctx: SignedInContext, body: HostelPaymentBody) {
+  const { tx } = ctx;
+  const tenantId = ctx.tenant.id;
+  if (body.for === 'staff') throw badRequest(m.staffRentNotCollected, 'for');
+  const allocation = await lockActiveAllocation(tx, tenantId, body.session_id, body.user_id);
+  const earlier = await findPaymentByKey(tx, tenantId, body.idempotency_key);
+  if (earlier) return answerOf(tx, earlier, true);
+  if (!allocation) throw badRequest(m.residentNotAllocated, 'user_id');
+  const session = await findSession(tx, tenantId, body.session_id);
+  if (!session) throw badRequest(m.sessionNotFound, 'session_id');
+  const terms = await findHostelFeeTerms(tx, tenantId, allocation.hostelId, body.session_id);
+  if (!terms) throw badRequest(m.noFeeSetup, 'session_id');
+
+  const sessionMonths = monthsBetween(session.startDate, session.endDate);
+  if (body.paid_month.some((month) => !sessionMonths.includes(month)))
+    throw badRequest(m.badMonth, 'paid_month');
+  if (body.paid_month.some((month) => month < allocation.dateOfJoining.slice(0, 7)))
+    throw badRequest(m.monthBeforeJoining, 'paid_month');
+  const paid = await tx
+    .select({ month: hostelPaidMonths.month })
+    .from(hostelPaidMonths)
+    .where(
+      and(
+        eq(hostelPaidMonths.tenantId, tenantId),
+        eq(hostelPaidMonths.sessionId, body.session_id),
+        eq(hostelPaidMonths.studentId, body.user_id),
+        inArray(hostelPaidMonths.month, body.paid_month),
+      ),
+    );
+  if (paid.length > 0) throw badRequest(m.monthPaid, 'paid_month');
+  if (body.payment_date > todayIn(ctx.tenant.timeZone))
+    throw badRequest(m.paymentInFuture, 'payment_date');
+
+  const amount = hostelAmountToPay(
+    { monthlyPaise: terms.amountPaise, lateFeePaise: terms.lateFeePaise, lastDay: terms.lastDay },
+    body.paid_month,
+    body.payment_date,
+  );
+  if (
+    amount.totalPaise !== body.paid_amount ||
+    amount.lateFeePaise !== body.late_fee ||
+    amount.duePaise !== body.due_amount
+  )
+    throw badRequest(m.amountMismatch, 'paid_amount');
+
+  const dueKeyOf = (month: string) => `hostel:${body.session_id}:${month}`;
+  for (const line of amount.lines)
+    await postCharge(tx, {
+      tenantId,
+      studentId: body.user_id,
+      sessionId: body.session_id,
+      source: 'hostel',
+      description: `Hostel fee ${monthLabel(line.month)}`,
+      amountPaise: line.amountPaise,
+      lateFeePaise: terms.lateFeePaise,
+      dueDate: line.dueDate,
+      idempotencyKey: `hostel:${body.session_id}:${body.user_id}:${line.month}`,
+      dueKey: dueKeyOf(line.month),
+      createdBy: ctx.user.id,
+    });
+  const receipt = await recordPayment(tx, {
+    tenantId,
+    lines: amount.lines.map((line) => ({
+      studentId: body.user_id,
+      dueKey: dueKeyOf(line.month),
+      amountPaise: line.amountPaise,
+      lateFeePaise: line.lateFeePaise,
+    })),
+    mode: body.mode_of_payment,
+    instrument:
+      body.mode_of_payment === 'cash'
+        ? null
+        : { number: body.cheque_dd_no!, date: body.cheque_date!, bank: body.bank_details! },
+    idempotencyKey: `hostel:${body.idempotency_key}`,
+    receivedByUserId: ctx.user.id,
+    paymentDate: body.payment_date,
+    purpose: 'Hostel fee',
+  });
+  const [payment] = await tx
+    .insert(hostelPayments)
+    .values({
+      tenantId,
+      allocationId: allocation.id,
+      sessionId: body.session_id,
+      studentId: body.user_id,
+      feeSetupId: terms.id,
+      idempotencyKey: body.idempotency_key,
+      feePaymentId: receipt.paymentId,
+      receiptNo: receipt.receiptNo,
+      paymentDate: body.payment_date,
+      duePaise: amount.duePaise,
+      lateFeePaise: amount.lateFeePaise,
+      paidPaise: amount.totalPaise,
+      receivedBy: ctx.user.id,
+    })
+    .returning();
+  await tx.insert(hostelPaidMonths).values(
+    amount.lines.map((line) => ({
+      tenantId,
+      sessionId: body.session_id,
+      studentId: body.user_id,
+      month: line.month,
+      paymentId: payment!.id,
+    })),
+  );
+  return answerOf(tx, payment!, false);
+}

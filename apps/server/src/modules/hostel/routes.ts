@@ -1,0 +1,202 @@
+import {
+  allocateRoom,
+  type allocationListQuerySchema,
+  createFeeSetup,
+  createHostel,
+  createRoom,
+  deleteAllocation,
+  deleteFeeSetup,
+  deleteHostel,
+  deleteRoom,
+  discontinueAllocation,
+  hostelDefaulters,
+  hostelReport,
+  listAllocations,
+  listFeeResidents,
+  listFeeSetups,
+  listHostels,
+  listRoomOptions,
+  listRoomStudents,
+  listRooms,
+  listRoomsOfHostel,
+  listWardens,
+  hostelMessages as m,
+  parentRoomCard,
+  payHostelFee,
+  roomDetail,
+  searchResidents,
+  todayIn,
+  updateFeeSetup,
+  updateHostel,
+  updateRoom,
+} from '@shala/contracts';
+import type { z } from 'zod';
+import { handle } from '../../platform/http/handle.ts';
+import * as allocations from './allocation-queries.ts';
+import * as beds from './allocation-service.ts';
+import { listHostelDefaulters } from './defaulter-queries.ts';
+import * as feeSetups from './fee-setup-service.ts';
+import * as hostels from './hostel-service.ts';
+import { findParentRoom } from './parent-room.ts';
+import { payHostelFee as collectHostelFee } from './payment-service.ts';
+import { searchResidents as findResidents } from './resident-options.ts';
+import * as rooms from './room-service.ts';
+
+type AllocationQuery = z.infer<typeof allocationListQuerySchema>;
+
+const allocationFilter = (query: AllocationQuery) => ({
+  sessionId: query.session_id,
+  residentFor: query.for,
+  hostelId: query.hostel_id,
+  roomId: query.hostel_room_id,
+  activeOnly: !query.include_discontinued,
+});
+
+/** Handlers of the hostel: hostels, rooms, allocations, fee setup, payments, defaulters, report. */
+export const hostelHandlers = {
+  [listHostels.id]: handle(listHostels, async ({ query }, ctx) =>
+    hostels.listHostels(ctx.tx, ctx.tenant.id, query),
+  ),
+  [createHostel.id]: handle(createHostel, async ({ body }, ctx) => {
+    const row = await hostels.createHostel(ctx.tx, ctx.tenant.id, body);
+    ctx.message = m.hostelAdded;
+    return row;
+  }),
+  [updateHostel.id]: handle(updateHostel, async ({ body }, ctx) => {
+    const row = await hostels.updateHostel(ctx.tx, ctx.tenant.id, body);
+    ctx.message = m.hostelUpdated;
+    return row;
+  }),
+  [deleteHostel.id]: handle(deleteHostel, async ({ params }, ctx) => {
+    await hostels.deleteHostel(ctx.tx, ctx.tenant.id, params.id);
+    ctx.message = m.hostelDeleted;
+    return null;
+  }),
+  [listWardens.id]: handle(listWardens, async (_input, ctx) =>
+    hostels.listWardens(ctx.tx, ctx.tenant.id),
+  ),
+
+  [createRoom.id]: handle(createRoom, async ({ body }, ctx) => {
+    const row = await rooms.createRoom(ctx.tx, ctx.tenant.id, body);
+    ctx.message = m.roomAdded;
+    return row;
+  }),
+  [listRooms.id]: handle(listRooms, async ({ query }, ctx) =>
+    rooms.listRooms(ctx.tx, ctx.tenant.id, query),
+  ),
+  [updateRoom.id]: handle(updateRoom, async ({ body }, ctx) => {
+    const row = await rooms.updateRoom(ctx.tx, ctx.tenant.id, body);
+    ctx.message = m.roomUpdated;
+    return row;
+  }),
+  [deleteRoom.id]: handle(deleteRoom, async ({ params }, ctx) => {
+    await rooms.deleteRoom(ctx.tx, ctx.tenant.id, params.id);
+    ctx.message = m.roomDeleted;
+    return null;
+  }),
+  [listRoomsOfHostel.id]: handle(listRoomsOfHostel, async ({ params, query }, ctx) =>
+    rooms.listRoomsOfHostel(ctx.tx, ctx.tenant.id, {
+      hostelId: params.hostelId,
+      sessionId: query.session_id,
+    }),
+  ),
+  [roomDetail.id]: handle(roomDetail, async ({ params }, ctx) =>
+    rooms.findRoom(ctx.tx, ctx.tenant.id, params.roomId),
+  ),
+
+  [allocateRoom.id]: handle(allocateRoom, async ({ body }, ctx) => {
+    const row = await beds.allocateRoom(ctx.tx, ctx.tenant.id, body, ctx.user.id);
+    ctx.message = m.allocated;
+    return row;
+  }),
+  [listAllocations.id]: handle(listAllocations, async ({ query }, ctx) =>
+    allocations.listAllocations(ctx.tx, ctx.tenant.id, allocationFilter(query), query),
+  ),
+  [listFeeResidents.id]: handle(listFeeResidents, async ({ query }, ctx) =>
+    allocations.listAllocations(ctx.tx, ctx.tenant.id, allocationFilter(query), query),
+  ),
+  [discontinueAllocation.id]: handle(discontinueAllocation, async ({ body }, ctx) => {
+    const row = await beds.discontinueAllocation(ctx.tx, ctx.tenant.id, body.id);
+    ctx.message = m.discontinued;
+    return row;
+  }),
+  [deleteAllocation.id]: handle(deleteAllocation, async ({ params }, ctx) => {
+    await beds.deleteAllocation(ctx.tx, ctx.tenant.id, params.id);
+    ctx.message = m.allocationDeleted;
+    return null;
+  }),
+  [searchResidents.id]: handle(searchResidents, async ({ query }, ctx) =>
+    findResidents(ctx.tx, ctx.tenant.id, query),
+  ),
+  [parentRoomCard.id]: handle(parentRoomCard, async ({ query }, ctx) => findParentRoom(ctx, query)),
+  [listRoomStudents.id]: handle(listRoomStudents, async ({ query }, ctx) =>
+    allocations.listAllAllocations(ctx.tx, ctx.tenant.id, {
+      sessionId: query.session_id,
+      hostelId: query.hostel_id,
+      roomId: query.hostel_room_id,
+      activeOnly: true,
+    }),
+  ),
+  [listRoomOptions.id]: handle(listRoomOptions, async ({ query }, ctx) =>
+    rooms.listAllRooms(ctx.tx, ctx.tenant.id, {
+      sessionId: query.session_id,
+      hostelId: query.hostel_id,
+      residentFor: query.hostelFor,
+    }),
+  ),
+  [hostelReport.id]: handle(hostelReport, async ({ query }, ctx) => {
+    const page = await allocations.listAllocations(
+      ctx.tx,
+      ctx.tenant.id,
+      {
+        sessionId: query.session_id,
+        hostelId: query.hostel_id,
+        residentFor: query.for,
+        activeOnly: true,
+      },
+      { skip: (query.page_number - 1) * query.limit, limit: query.limit },
+    );
+    return {
+      count: page.count,
+      list: page.list.map((row) => ({
+        hostel: row.hostelName,
+        room: row.hostelRoom.room_name,
+        for: row.for,
+        gender: row.gender,
+        name: row.studentDetail?.name ?? row.userDetail?.full_name ?? '',
+        class_section: row.studentDetail
+          ? `${row.studentDetail.class_name ?? ''}${row.studentDetail.section_name ? `(${row.studentDetail.section_name})` : ''}`
+          : null,
+        roll_number: row.studentDetail?.roll_number ?? null,
+      })),
+    };
+  }),
+
+  [createFeeSetup.id]: handle(createFeeSetup, async ({ body }, ctx) => {
+    const row = await feeSetups.createFeeSetup(ctx.tx, ctx.tenant.id, body);
+    ctx.message = m.feeSetupAdded;
+    return row;
+  }),
+  [listFeeSetups.id]: handle(listFeeSetups, async ({ params }, ctx) =>
+    feeSetups.listFeeSetups(ctx.tx, ctx.tenant.id, params.session_id),
+  ),
+  [updateFeeSetup.id]: handle(updateFeeSetup, async ({ body }, ctx) => {
+    const row = await feeSetups.updateFeeSetup(ctx.tx, ctx.tenant.id, body);
+    ctx.message = m.feeSetupUpdated;
+    return row;
+  }),
+  [deleteFeeSetup.id]: handle(deleteFeeSetup, async ({ params }, ctx) => {
+    await feeSetups.deleteFeeSetup(ctx.tx, ctx.tenant.id, params.id);
+    ctx.message = m.feeSetupDeleted;
+    return null;
+  }),
+  [payHostelFee.id]: handle(payHostelFee, async ({ body }, ctx) => {
+    const row = await collectHostelFee(ctx, body);
+    ctx.message = m.paymentRecorded;
+    return row;
+  }),
+  [hostelDefaulters.id]: handle(hostelDefaulters, async ({ query }, ctx) => {
+    if (query.for === 'staff') return [];
+    return listHostelDefaulters(ctx.tx, ctx.tenant.id, query, todayIn(ctx.tenant.timeZone));
+  }),
+};

@@ -1,0 +1,166 @@
+import { hostelMessages } from '@shala/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkChromium } from './helpers/browser';
+import { chooseOption, pageWidth, phone, signInAtSchool, tableRows } from './helpers/journey';
+import { journeyBrowser } from './helpers/journey-browser';
+import { journeySchool } from './helpers/journey-school';
+import { appUrl, saveScreenshot, settle } from './helpers/pages';
+
+const school = journeySchool();
+
+const seeText = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
+
+/** Opens a select by its label and picks its first option; answers the option's text. */
+async function pickFirst(page: Page, label: RegExp): Promise<string> {
+  await page.getByRole('textbox', { name: label }).click();
+  const option = page.getByRole('option').first();
+  const text = (await option.textContent())!.trim();
+  await option.click();
+  return text;
+}
+
+/** Picks the current session in a Session select. */
+async function chooseCurrentSession(page: Page) {
+  await page.getByRole('textbox', { name: /^Session/ }).click();
+  await page.getByRole('option', { name: /\(current\)$/ }).click();
+}
+
+describe.skipIf(!checkChromium())(
+  'hostel: a hostel, a room, a resident; the defaulter list',
+  () => {
+    const { openPage } = journeyBrowser();
+
+    it('the warden adds a hostel and rooms and allocates a student; the accountant sets the fee, collects two months, and the student is no defaulter', async () => {
+      const { page, errors } = await openPage();
+      await signInAtSchool(
+        page,
+        school.subdomain,
+        school.user('warden'),
+        'demo1234',
+        '/staff_dashboard',
+      );
+
+      await page.goto(appUrl(school.subdomain, '/add_hostel'));
+      const hostelForm = page.getByRole('form', { name: 'Add Hostel' });
+      await hostelForm.getByLabel(/^Hostel Name/).fill('Journey House');
+      await hostelForm.getByLabel(/^Phone/).fill('9876543210');
+      await settle(page);
+      await saveScreenshot(page, 'hostel-add');
+      await hostelForm.getByRole('button', { name: 'ADD' }).click();
+      await seeText(page, hostelMessages.hostelAdded);
+      await page.getByRole('button', { name: 'Hostel List' }).click();
+      await tableRows(page, 'Hostel List').filter({ hasText: 'Journey House' }).waitFor();
+
+      // Rooms of both genders, so the student allocated below finds one.
+      for (const [room, gender] of [
+        ['J-1', 'Male'],
+        ['J-2', 'Female'],
+      ] as const) {
+        await page.goto(appUrl(school.subdomain, '/rooms'));
+        const roomForm = page.getByRole('form', { name: 'Add Room' });
+        await chooseCurrentSession(page);
+        await chooseOption(roomForm, page, /^Hostel/, 'Journey House');
+        await roomForm.getByLabel(/^Room/).fill(room);
+        await roomForm.getByLabel(/^No of beds/).fill('2');
+        await chooseOption(roomForm, page, /^For/, 'Student');
+        await chooseOption(roomForm, page, /^Gender/, gender);
+        await roomForm.getByRole('button', { name: 'ADD' }).click();
+        await page.waitForURL((url) => url.pathname === '/view_room');
+        await tableRows(page, 'Room List').filter({ hasText: room }).waitFor();
+      }
+      await settle(page);
+      await saveScreenshot(page, 'hostel-room-list');
+
+      await page.goto(appUrl(school.subdomain, '/allocate_room'));
+      const allocateForm = page.getByRole('form', { name: 'Allocate Room' });
+      await chooseCurrentSession(page);
+      await chooseOption(allocateForm, page, /^Hostel/, 'Journey House');
+      const student = await pickFirst(page, /^Student/);
+      const gender = student.endsWith('Female') ? 'Female' : 'Male';
+      const room = gender === 'Female' ? 'J-2' : 'J-1';
+      await page.getByRole('textbox', { name: /^Room/ }).click();
+      await page.getByRole('option', { name: new RegExp(`^${room} `) }).click();
+      const joining = page.getByLabel(/^Joining Date/);
+      await joining.fill(new Date().toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' }));
+      await joining.press('Tab');
+      await settle(page);
+      await saveScreenshot(page, 'hostel-allocate');
+      await allocateForm.getByRole('button', { name: 'ADD' }).click();
+      await page.waitForURL((url) => url.pathname === '/allocated_room');
+      await page.getByRole('button', { name: 'Search' }).click();
+      const name = student.split(' · ')[0]!;
+      const allocated = tableRows(page, 'Allocated Rooms').filter({ hasText: name });
+      await allocated.waitFor();
+      await settle(page);
+      await saveScreenshot(page, 'hostel-allocated');
+      expect(errors).toEqual([]);
+
+      const desk = await openPage();
+      await signInAtSchool(
+        desk.page,
+        school.subdomain,
+        school.user('accountant'),
+        'demo1234',
+        '/staff_dashboard',
+      );
+      // The accountant sets the hostel's fee and collects the first two months.
+      const fees = desk.page;
+      await fees.goto(appUrl(school.subdomain, '/hostel_fee_setup'));
+      await chooseCurrentSession(fees);
+      await chooseOption(fees, fees, /^Hostel/, 'Journey House');
+      await fees.getByLabel(/^Amount to be paid monthly/).fill('1000');
+      await chooseOption(fees, fees, /^Last Date of fee submission/, '10');
+      await fees.getByLabel(/^Late Fee/).fill('50');
+      await fees.getByRole('button', { name: 'Add' }).click();
+      await fees.waitForURL((url) => url.pathname === '/view_hostel_fee_setup');
+      await tableRows(fees, 'Fee Setup List').filter({ hasText: 'Journey House' }).waitFor();
+      await settle(fees);
+      await saveScreenshot(fees, 'hostel-fee-setup-list');
+
+      await fees.goto(appUrl(school.subdomain, '/hostel_fee_collection'));
+      await chooseOption(fees, fees, /^Hostel/, 'Journey House');
+      await fees.getByRole('button', { name: 'Search' }).click();
+      await fees.getByRole('button', { name: `Pay for ${name}` }).click();
+      const dialog = fees.getByRole('dialog', { name: 'Hostel Fee Payment' });
+      const open = dialog.locator('input[type=checkbox]:not([disabled])');
+      await open.nth(0).check();
+      await open.nth(1).check();
+      await settle(fees);
+      await saveScreenshot(fees, 'hostel-pay', { fullPage: false });
+      await dialog.getByRole('button', { name: 'Pay' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      await fees.goto(appUrl(school.subdomain, '/hostel_fee_defaulter'));
+      await fees.getByRole('button', { name: 'Search' }).click();
+      const defaulters = tableRows(fees, 'Hostel Defaulter List');
+      await expect.poll(() => defaulters.count()).toBeGreaterThanOrEqual(1);
+      expect(await defaulters.filter({ hasText: name }).count()).toBe(0);
+      await settle(fees);
+      await saveScreenshot(fees, 'hostel-defaulters');
+      expect(desk.errors).toEqual([]);
+    });
+
+    it("the warden's room list and allocation form fit a phone", async () => {
+      const { page, errors } = await openPage(phone);
+      await signInAtSchool(
+        page,
+        school.subdomain,
+        school.user('warden'),
+        'demo1234',
+        '/staff_dashboard',
+      );
+      await page.goto(appUrl(school.subdomain, '/view_room'));
+      await expect.poll(() => tableRows(page, 'Room List').count()).toBeGreaterThanOrEqual(1);
+      await settle(page);
+      await saveScreenshot(page, 'hostel-rooms-phone');
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      await page.goto(appUrl(school.subdomain, '/allocate_room'));
+      await page.getByRole('form', { name: 'Allocate Room' }).waitFor();
+      await settle(page);
+      await saveScreenshot(page, 'hostel-allocate-phone');
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      expect(errors).toEqual([]);
+    });
+  },
+);

@@ -1,0 +1,56 @@
+import { Box, Card, Text } from '@mantine/core';
+import { hostelMessages as m, roleIds } from '@shala/contracts';
+import { useState } from 'react';
+import { useSignedInSession } from '../../../platform/session/session-query';
+import { DetailList } from '../../../ui/detail-list';
+import { ChildSelect } from '../../../ui/lookups/child-select';
+import { PageHeader } from '../../../ui/page-header';
+import { useParentRoomQuery } from '../api/parent-room';
+
+/**
+ * /student_hostel_details, the parent's hostel info: the child's student name, hostel address,
+ * room, hostel name, warden and phone as a card (the first child until another is chosen).
+ */
+export function ParentHostelPage() {
+  const { user } = useSignedInSession();
+  const isParent = user.user_role_id === roleIds.parent;
+  const [childId, setChildId] = useState<number | null>(null);
+  const room = useParentRoomQuery(isParent ? childId : null);
+
+  return (
+    <Box maw={720}>
+      <PageHeader title="Hostel Details" />
+      <Card withBorder radius="md" padding="lg">
+        {isParent ? (
+          <>
+            <Box mb="md">
+              <ChildSelect
+                value={childId}
+                onChange={(child) => setChildId(child?.studentId ?? null)}
+                maw={320}
+              />
+            </Box>
+            {room.data ? (
+              <DetailList
+                items={[
+                  { label: 'Student Name', value: room.data.student_name },
+                  { label: 'Hostel Name', value: room.data.hostel_name },
+                  { label: 'Room', value: room.data.room_name },
+                  { label: 'Hostel Address', value: room.data.hostel_address },
+                  { label: 'Warden', value: room.data.warden },
+                  { label: 'Phone', value: room.data.phone },
+                ]}
+              />
+            ) : (
+              <Text c="dimmed">
+                {room.isPending && childId !== null ? 'Loading...' : m.noRecords}
+              </Text>
+            )}
+          </>
+        ) : (
+          <Text c="dimmed">This page shows a parent their child's hostel room.</Text>
+        )}
+      </Card>
+    </Box>
+  );
+}
