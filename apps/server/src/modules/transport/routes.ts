@@ -1,0 +1,196 @@
+import {
+  allocateRoute,
+  createDriverSetting,
+  createRoute,
+  createVehicle,
+  deleteDriverSetting,
+  deleteRoute,
+  deleteTransportAllocation,
+  deleteVehicle,
+  driverTransportDetail,
+  getBusDutyDetail,
+  getMapSettings,
+  getRouteForMap,
+  getTransportDetail,
+  getTransportReport,
+  listDriverSettings,
+  listDrivers,
+  listRoutes,
+  listTransportAllocations,
+  listTransportDefaulters,
+  listTransportDues,
+  listVehicles,
+  transportMessages as m,
+  markBoarding,
+  payTransportDues,
+  postTransportCharges,
+  saveDriver,
+  todayIn,
+  updateRoute,
+  updateVehicle,
+} from '@shala/contracts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import { handle } from '../../platform/http/handle.ts';
+import { findCurrentSession, resolveSession } from '../academics/index.ts';
+import * as allocationsService from './allocation-service.ts';
+import {
+  getTransportDetail as findTransportDetail,
+  getTransportReport as reportOf,
+} from './detail-queries.ts';
+import * as drivers from './driver-service.ts';
+import * as settings from './driver-setting-service.ts';
+import * as fares from './fare-service.ts';
+import { routeForMap } from './route-map.ts';
+import * as routes from './route-service.ts';
+import * as trips from './trip-service.ts';
+import * as vehicles from './vehicle-service.ts';
+import { checkStudentVisible, driverIdFor } from './viewer.ts';
+
+const today = (ctx: SignedInContext) => todayIn(ctx.tenant.timeZone);
+const sessionOf = async (ctx: SignedInContext, sessionId: number | undefined) =>
+  (await resolveSession(ctx.tx, ctx.tenant.id, sessionId)).id;
+const currentSessionId = async (ctx: SignedInContext) =>
+  (await findCurrentSession(ctx.tx, ctx.tenant.id))?.id ?? null;
+
+/** Handlers of transport: setup, the spec's reads, the driver's trips, boarding and fares. */
+export const transportHandlers = {
+  [listVehicles.id]: handle(listVehicles, async (_input, ctx) =>
+    vehicles.listVehicles(ctx.tx, ctx.tenant.id, today(ctx)),
+  ),
+  [createVehicle.id]: handle(createVehicle, async ({ body }, ctx) => {
+    const row = await vehicles.createVehicle(ctx.tx, ctx.tenant.id, body, today(ctx));
+    ctx.message = m.vehicleSaved;
+    return row;
+  }),
+  [updateVehicle.id]: handle(updateVehicle, async ({ body }, ctx) => {
+    const row = await vehicles.updateVehicle(ctx.tx, ctx.tenant.id, body, today(ctx));
+    ctx.message = m.vehicleSaved;
+    return row;
+  }),
+  [deleteVehicle.id]: handle(deleteVehicle, async ({ params }, ctx) => {
+    await vehicles.deleteVehicle(ctx.tx, ctx.tenant.id, params.id);
+    ctx.message = m.vehicleDeleted;
+    return null;
+  }),
+
+  [listDrivers.id]: handle(listDrivers, async (_input, ctx) =>
+    drivers.listDrivers(ctx.tx, ctx.tenant.id),
+  ),
+  [saveDriver.id]: handle(saveDriver, async ({ body }, ctx) => {
+    const row = await drivers.saveDriver(ctx.tx, ctx.tenant.id, body);
+    ctx.message = m.driverSaved;
+    return row;
+  }),
+
+  [listRoutes.id]: handle(listRoutes, async (_input, ctx) =>
+    routes.listRoutes(ctx.tx, ctx.tenant.id, await currentSessionId(ctx)),
+  ),
+  [createRoute.id]: handle(createRoute, async ({ body }, ctx) => {
+    const id = await routes.createRoute(ctx.tx, ctx.tenant.id, body);
+    ctx.message = m.routeSaved;
+    return routes.findRoute(ctx.tx, ctx.tenant.id, await currentSessionId(ctx), id);
+  }),
+  [updateRoute.id]: handle(updateRoute, async ({ body }, ctx) => {
+    await routes.updateRoute(ctx.tx, ctx.tenant.id, body);
+    ctx.message = m.routeSaved;
+    return routes.findRoute(ctx.tx, ctx.tenant.id, await currentSessionId(ctx), body.id);
+  }),
+  [deleteRoute.id]: handle(deleteRoute, async ({ params }, ctx) => {
+    await routes.deleteRoute(ctx.tx, ctx.tenant.id, params.id);
+    ctx.message = m.routeDeleted;
+    return null;
+  }),
+  [getRouteForMap.id]: handle(getRouteForMap, async ({ params }, ctx) =>
+    routeForMap(ctx, params.routeId),
+  ),
+
+  [getMapSettings.id]: handle(getMapSettings, async (_input, ctx) => ({
+    tile_url: ctx.services.config.mapTileUrl ?? null,
+  })),
+
+  [listDriverSettings.id]: handle(listDriverSettings, async (_input, ctx) =>
+    settings.listDriverSettings(ctx.tx, ctx.tenant.id),
+  ),
+  [createDriverSetting.id]: handle(createDriverSetting, async ({ body }, ctx) => {
+    const row = await settings.createDriverSetting(ctx.tx, ctx.tenant.id, body);
+    ctx.message = m.settingSaved;
+    return row;
+  }),
+  [deleteDriverSetting.id]: handle(deleteDriverSetting, async ({ params }, ctx) => {
+    await settings.deleteDriverSetting(ctx.tx, ctx.tenant.id, params.id);
+    ctx.message = m.settingDeleted;
+    return null;
+  }),
+  [driverTransportDetail.id]: handle(driverTransportDetail, async ({ query }, ctx) =>
+    settings.listDriverSettings(ctx.tx, ctx.tenant.id, driverIdFor(ctx, query.user_id)),
+  ),
+
+  [listTransportAllocations.id]: handle(listTransportAllocations, async ({ query }, ctx) =>
+    allocationsService.listTransportAllocations(
+      ctx.tx,
+      ctx.tenant.id,
+      await sessionOf(ctx, query.session_id),
+      query.route_id,
+    ),
+  ),
+  [allocateRoute.id]: handle(allocateRoute, async ({ body }, ctx) => {
+    const sessionId = await sessionOf(ctx, body.session_id);
+    const row = await allocationsService.allocateRoute(ctx.tx, ctx.tenant.id, sessionId, body);
+    ctx.message = m.allocated;
+    return row;
+  }),
+  [deleteTransportAllocation.id]: handle(deleteTransportAllocation, async ({ params }, ctx) => {
+    await allocationsService.deleteTransportAllocation(ctx.tx, ctx.tenant.id, params.id);
+    ctx.message = m.allocationRemoved;
+    return null;
+  }),
+
+  [getTransportDetail.id]: handle(getTransportDetail, async ({ query }, ctx) => {
+    await checkStudentVisible(ctx, query.student_id);
+    const sessionId = await sessionOf(ctx, query.session_id);
+    return findTransportDetail(ctx.tx, ctx.tenant.id, sessionId, query.student_id, today(ctx));
+  }),
+  [getBusDutyDetail.id]: handle(getBusDutyDetail, async ({ query }, ctx) =>
+    trips.getBusDuty(ctx, driverIdFor(ctx, query.driver_id), query.type, query.date ?? today(ctx)),
+  ),
+  [markBoarding.id]: handle(markBoarding, async ({ body }, ctx) => {
+    const result = await trips.markBoarding(ctx, { ...body, date: body.date ?? today(ctx) });
+    ctx.message = m.boardingSaved;
+    return result;
+  }),
+  [getTransportReport.id]: handle(getTransportReport, async ({ query }, ctx) =>
+    reportOf(ctx.tx, ctx.tenant.id, await sessionOf(ctx, query.session_id), today(ctx)),
+  ),
+
+  [postTransportCharges.id]: handle(postTransportCharges, async ({ body }, ctx) => {
+    const result = await fares.postMonthCharges(
+      ctx,
+      await sessionOf(ctx, body.session_id),
+      body.month,
+    );
+    ctx.message = m.chargesPosted;
+    return result;
+  }),
+  [listTransportDues.id]: handle(listTransportDues, async ({ query }, ctx) =>
+    fares.listTransportDues(ctx, await sessionOf(ctx, query.session_id), today(ctx), {
+      routeId: query.route_id,
+    }),
+  ),
+  [payTransportDues.id]: handle(payTransportDues, async ({ body }, ctx) => {
+    const result = await fares.payTransportDues(ctx, await sessionOf(ctx, body.session_id), {
+      studentId: body.student_id,
+      dueKeys: body.due_keys,
+      paymentDate: body.payment_date ?? today(ctx),
+      mode: body.mode,
+      idempotencyKey: body.idempotency_key,
+    });
+    ctx.message = m.paymentRecorded;
+    return result;
+  }),
+  [listTransportDefaulters.id]: handle(listTransportDefaulters, async ({ query }, ctx) =>
+    fares.listTransportDues(ctx, await sessionOf(ctx, query.session_id), today(ctx), {
+      routeId: query.route_id,
+      pastDueOnly: true,
+    }),
+  ),
+};

@@ -1,0 +1,43 @@
+import { Box, Card } from '@mantine/core';
+import { transportMessages as m } from '@shala/contracts';
+import { DataTable } from '../../../ui/data-table/data-table';
+import { formatAmount } from '../../../ui/format-amount';
+import { formatDate } from '../../../ui/format-date';
+import { PageHeader } from '../../../ui/page-header';
+import { useTransportDefaultersQuery } from '../api/daily-queries';
+
+/** /transport_defaulter: riders with transport dues past their due date. */
+export function TransportDefaultersPage() {
+  const rows = useTransportDefaultersQuery();
+  return (
+    <Box maw={1000}>
+      <PageHeader title="Transport Defaulters" />
+      <Card withBorder>
+        <DataTable
+          label="Transport Defaulters"
+          rows={rows.data ?? []}
+          loading={rows.isPending}
+          rowKey={(row) => row.student_id}
+          emptyText={m.noRecords}
+          minWidth={720}
+          columns={[
+            { key: 'student', header: 'Student Name', render: (row) => row.student_name },
+            { key: 'class', header: 'Class', render: (row) => row.class_name ?? 'N/A' },
+            { key: 'route', header: 'Route Name', render: (row) => row.route_name },
+            {
+              key: 'months',
+              header: 'Months Due',
+              render: (row) => row.dues.map((due) => formatDate(due.due_date)).join(', '),
+            },
+            {
+              key: 'due',
+              header: 'Payment Due',
+              render: (row) => formatAmount(row.balance),
+              sortValue: (row) => row.balance,
+            },
+          ]}
+        />
+      </Card>
+    </Box>
+  );
+}
