@@ -78,6 +78,86 @@ app.get('/students', async (request) => {
   return { list: result.rows, count: Number(result.rows[0]?.total ?? 0) };
 });
 
+/** The defaulters page: the same aggregate over the fee ledger as Shala's, bare. */
+app.get('/defaulters', async (request) => {
+  const { tenantId, sessionId } = request.query as { tenantId: string; sessionId: string };
+  const result = await pool.query(
+    `select b.student_id, s.student_name, c.class_name, se.section_name, count(*) as months_due,
+       string_agg(b.label, ', ' order by b.due_date) as due_labels, sum(b.balance) as balance,
+       count(*) over () as total
+     from (
+       select d.*, greatest(0, d.amount - d.concession - d.paid)
+         + case when d.amount - d.concession - d.paid > 0 and d.due_date < '2027-03-31'
+             then d.late_rule else 0 end as balance
+       from (
+         select e.student_id, e.due_key, min(e.label) filter (where e.kind = 'charge') as label,
+           min(e.due_date) filter (where e.kind = 'charge') as due_date,
+           coalesce(sum(e.amount_paise) filter (where e.kind = 'charge'), 0) as amount,
+           coalesce(max(e.late_fee_paise) filter (where e.kind = 'charge'), 0) as late_rule,
+           coalesce(sum(e.amount_paise) filter (where e.kind = 'concession'), 0) as concession,
+           coalesce(sum(e.amount_paise) filter (where e.kind = 'payment'), 0) as paid
+         from fee_ledger_entries e
+         where e.tenant_id = $1 and e.session_id = $2 and e.kind <> 'reversal'
+         group by e.student_id, e.due_key
+       ) d
+     ) b
+     join students s on s.tenant_id = $1 and s.id = b.student_id
+     left join student_programs sp on sp.tenant_id = $1 and sp.student_id = s.id and sp.session_id = $2
+     left join classes c on c.tenant_id = $1 and c.id = sp.class_id
+     left join sections se on se.tenant_id = $1 and se.id = sp.section_id
+     where b.balance > 0 and b.due_date < '2027-03-31'
+     group by b.student_id, s.student_name, c.class_name, c.position, se.section_name, sp.roll_number
+     order by c.position, c.class_name, se.section_name, sp.roll_number, s.student_name
+     limit 15`,
+    [tenantId, sessionId],
+  );
+  return { list: result.rows, count: Number(result.rows[0]?.total ?? 0) };
+});
+
+/** A payment write by key: insert once, answer the first row after. */
+app.post('/payment', async (request) => {
+  const { tenantId, key } = request.body as { tenantId: number; key: string };
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const found = await client.query(
+      'select id, receipt_no from fee_payments where tenant_id = $1 and idempotency_key = $2',
+      [tenantId, key],
+    );
+    await client.query('commit');
+    return found.rows[0] ?? null;
+  } finally {
+    client.release();
+  }
+});
+
+/** A class's attendance over a range, school days only: the same single query as Shala's. */
+app.get('/attendance-report', async (request) => {
+  const q = request.query as Record<string, string>;
+  const schoolDay = `extract(isodow from a.date)::smallint = any(coalesce((select working_days from timetable_settings
+      where tenant_id = $1), '{1,2,3,4,5,6}'::smallint[]))
+    and not exists (select 1 from holidays h where h.tenant_id = $1 and h.applies_to in ('all', 'students')
+      and a.date between h.start_date and h.end_date)`;
+  const result = await pool.query(
+    `select st.id, st.student_name, sp.roll_number, c.class_name, s.section_name,
+       count(a.id) filter (where a.status = 'present') as present, count(a.id) filter (where a.status = 'absent') as absent,
+       count(a.id) filter (where a.status = 'late') as late, count(a.id) filter (where a.status = 'leave') as leave,
+       count(a.id) as total
+     from student_programs sp
+     join students st on st.tenant_id = sp.tenant_id and st.id = sp.student_id and st.status = 'ACTIVE'
+     join classes c on c.tenant_id = sp.tenant_id and c.id = sp.class_id
+     left join sections s on s.tenant_id = sp.tenant_id and s.id = sp.section_id
+     left join student_attendance a on a.tenant_id = sp.tenant_id and a.student_id = sp.student_id
+       and a.date between $3 and $4 and ${schoolDay}
+     where sp.tenant_id = $1 and sp.session_id = $2 and sp.class_id = $5
+       and ($6::bigint is null or sp.section_id = $6)
+     group by st.id, st.student_name, sp.roll_number, c.class_name, c.position, s.section_name
+     order by sp.roll_number nulls last, st.student_name, st.id`,
+    [q.tenantId, q.sessionId, q.fromDate, q.toDate, q.class_id, q.section_id ?? null],
+  );
+  return result.rows;
+});
+
 app.put('/theme', async (request) => {
   const { theme, tenantId, userId } = request.body as {
     theme: string;

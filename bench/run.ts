@@ -9,6 +9,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { markBenchMonth } from './lib/attendance-marks.ts';
 import { printListBuffers } from './lib/list-buffer-report.ts';
 import { type LoadOptions, type LoadResult, runLoad } from './lib/load.ts';
 import { createScratchDatabase, dropScratchDatabase } from './lib/scratch-database.ts';
@@ -92,6 +93,21 @@ try {
     .split(',');
 
   await printListBuffers(databaseUrl, Number(bigTenantId), Number(bigSessionId), bigSchool);
+  // Four quarterly fee charges per student of the big school, for the defaulters list.
+  execFileSync('psql', [
+    databaseUrl,
+    '-Atc',
+    feeChargesSql(Number(bigTenantId), Number(bigSessionId)),
+  ]);
+  const feeStudentId = execFileSync('psql', [
+    databaseUrl,
+    '-Atc',
+    `select student_id from fee_ledger_entries where tenant_id = ${bigTenantId} order by id limit 1`,
+  ])
+    .toString()
+    .trim();
+  const month = markBenchMonth(databaseUrl, Number(bigTenantId), Number(bigSessionId));
+  const monthQuery = `fromDate=${month.fromDate}&toDate=${month.toDate}&class_id=${month.classId}${month.sectionId ? `&section_id=${month.sectionId}` : ''}`;
 
   const scenarios: Array<{ name: string; shala: LoadOptions; baseline: LoadOptions }> = [
     {
@@ -138,6 +154,49 @@ try {
       },
       baseline: {
         url: `${baseline.url}/students?tenantId=${bigTenantId}&sessionId=${bigSessionId}`,
+      },
+    },
+    {
+      name: `defaulters list (${bigSchool}, 15 of 1,000)`,
+      shala: {
+        url: `${shala.url}/api/school/fee_collection/defaulters?limit=15&as_of=2027-03-31`,
+        headers: { host: `${bigSchool}.${root}`, cookie: bigAdmin.cookie },
+      },
+      baseline: {
+        url: `${baseline.url}/defaulters?tenantId=${bigTenantId}&sessionId=${bigSessionId}`,
+      },
+    },
+    {
+      // One payment, then the same request again and again: the idempotent answer (counter
+      // lock, key lookup) that a double submit or a retried request gets.
+      name: 'payment write (repeated key)',
+      shala: {
+        url: `${shala.url}/api/school/accounts/makePaymentReceipt`,
+        method: 'POST',
+        headers: { host: `${bigSchool}.${root}`, cookie: bigAdmin.cookie },
+        body: {
+          idempotency_key: 'bench-payment-0001',
+          student_id: Number(feeStudentId),
+          payment_date: '2026-04-05',
+          payment_mode: 'cash',
+          paid_amount: 6000,
+          payment_structure: [{ due_key: 'bench:quarterly:1', fee_amount: 6000, late_fee: 0 }],
+        },
+      },
+      baseline: {
+        url: `${baseline.url}/payment`,
+        method: 'POST',
+        body: { tenantId: Number(bigTenantId), key: 'bench-payment-0001' },
+      },
+    },
+    {
+      name: `attendance report (${bigSchool}, a class, a month)`,
+      shala: {
+        url: `${shala.url}/api/school/school_attendance/report?${monthQuery}`,
+        headers: { host: `${bigSchool}.${root}`, cookie: bigAdmin.cookie },
+      },
+      baseline: {
+        url: `${baseline.url}/attendance-report?tenantId=${bigTenantId}&sessionId=${bigSessionId}&${monthQuery}`,
       },
     },
     {
@@ -188,6 +247,20 @@ execFileSync(process.execPath, ['--import', 'tsx', 'scripts/startup-time.ts'], {
   cwd: repoRoot,
   stdio: 'inherit',
 });
+
+/** Four quarterly charges (₹6,000, ₹200 late fee) for every student of a session. */
+function feeChargesSql(tenantId: number, sessionId: number): string {
+  return `insert into fee_ledger_entries (tenant_id, kind, idempotency_key, student_id, session_id,
+      source, due_key, label, due_date, entry_date, amount_paise, late_fee_paise)
+    select sp.tenant_id, 'charge', 'bench:' || sp.student_id || ':' || q.no, sp.student_id,
+      sp.session_id, 'school_fee', 'bench:quarterly:' || q.no, 'Quarter ' || q.no || ' fee',
+      q.due, q.due, 600000, 20000
+    from student_programs sp
+    cross join (values (1, date '2026-04-10'), (2, date '2026-07-10'), (3, date '2026-10-10'),
+      (4, date '2027-01-10')) q(no, due)
+    where sp.tenant_id = ${tenantId} and sp.session_id = ${sessionId}
+    on conflict do nothing`;
+}
 
 function runToEnd(child: ReturnType<typeof spawn>): Promise<void> {
   return new Promise((resolve, reject) => {
