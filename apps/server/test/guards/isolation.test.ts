@@ -182,11 +182,14 @@ describe('the route table is the whole API', () => {
   });
 
   it('registers nothing under /api that bypasses the table (and its access chain)', () => {
-    const inTable = new Set(routeTable.map((route) => `${route.method} ${fullPath(route)}`));
+    // The router keeps one node per path shape: two routes of one shape with differently named
+    // parameters (GET /x/:session_id, DELETE /x/:id) are listed with the names joined.
+    const shape = (method: string, url: string) => `${method} ${url.replace(/:[^/]+/g, ':param')}`;
+    const inTable = new Set(routeTable.map((route) => shape(route.method, fullPath(route))));
     const registered = listRegisteredRoutes(t.app).filter(({ url }) => url.startsWith('/api/'));
     expect(registered.length).toBeGreaterThanOrEqual(routeTable.length);
     const extra = registered
-      .map(({ method, url }) => `${method} ${url}`)
+      .map(({ method, url }) => shape(method, url))
       .filter((key) => !inTable.has(key) && key !== 'GET /api/docs');
     expect(extra).toEqual([]);
   });

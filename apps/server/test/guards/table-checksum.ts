@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../src/platform/db/connect.ts';
 
 type Rows<T> = { rows: T[] };
+type Reader = Pick<AppDb, 'execute'>;
 const tableLists = new WeakMap<AppDb, string[]>();
 
 async function listTables(db: AppDb): Promise<string[]> {
@@ -15,14 +16,62 @@ async function listTables(db: AppDb): Promise<string[]> {
   return names;
 }
 
-/** The last snapshot read while no transaction held an id, with the next id then unassigned. */
-const lastSnapshots = new WeakMap<AppDb, { nextXid: string; tables: Record<string, string> }>();
+const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const quoteText = (name: string) => `'${name.replaceAll("'", "''")}'`;
+
+/** What was last read of a database: its transaction-id horizon, row versions and checksums. */
+interface Reading {
+  idle: boolean;
+  nextXid: string;
+  /** Per table: the row count and a hash of every row version's (xmin, ctid). */
+  versions: Record<string, string>;
+  /** Per table: the row count and a checksum of the rows' content. */
+  checksums: Record<string, string>;
+}
+const lastReadings = new WeakMap<AppDb, Reading>();
 
 /**
- * Every write takes a transaction id, so while the next unassigned id is where it was and no
- * transaction held one then, nothing can have changed: the last snapshot still holds.
+ * Row count and checksum of every table of the public schema, read as the connecting
+ * (super)user so row-level security hides nothing. Equal snapshots: nothing was written.
+ *
+ * What makes it cheap, without looking at less:
+ * - every write takes a transaction id, and only a transaction that commits changes what is
+ *   read: when no transaction held an id at the last reading, and every id taken since was
+ *   rolled back (a refused request that wrote, then undid it, takes one), the last reading holds;
+ * - otherwise one statement reads each table's row versions (count and a hash of each visible
+ *   row's `xmin` and `ctid`): an insert or an update makes a row version that was not there
+ *   (a new transaction id), a delete removes one, so a table whose versions are unchanged has
+ *   the same rows, and only the tables whose versions changed are checksummed again.
  */
-async function readXidHorizon(db: AppDb): Promise<{ idle: boolean; nextXid: string }> {
+export async function snapshotTables(db: AppDb): Promise<Record<string, string>> {
+  const last = lastReadings.get(db);
+  if (last?.idle && (await countKeptSince(db, last.nextXid)) === 0) return { ...last.checksums };
+  const tables = await listTables(db);
+  // One snapshot for the horizon, the versions and the checksums, so they agree.
+  const reading = await db.transaction(
+    async (tx) => {
+      const horizon = await readXidHorizon(tx);
+      const versions = await readVersions(tx, tables);
+      const changed = tables.filter((name) => versions[name] !== last?.versions[name]);
+      const checksums = { ...last?.checksums, ...(await readChecksums(tx, changed)) };
+      return { ...horizon, versions, checksums };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  lastReadings.set(db, reading);
+  return { ...reading.checksums };
+}
+
+/** Forgets what was read, so the next snapshot reads every table in full (for the self-test). */
+export function forgetReadings(db: AppDb): void {
+  lastReadings.delete(db);
+}
+
+/**
+ * The next unassigned transaction id, and whether any transaction held an id then (a write in
+ * flight, which may commit after the reading with an id older than the next one).
+ */
+async function readXidHorizon(db: Reader): Promise<{ idle: boolean; nextXid: string }> {
   const result = (await db.execute(
     sql`select pg_snapshot_xmin(s)::text as xmin, pg_snapshot_xmax(s)::text as xmax from pg_current_snapshot() s`,
   )) as unknown as Rows<{ xmin: string; xmax: string }>;
@@ -31,16 +80,30 @@ async function readXidHorizon(db: AppDb): Promise<{ idle: boolean; nextXid: stri
 }
 
 /**
- * Row count and checksum of every table of the public schema, read as the connecting
- * (super)user so row-level security hides nothing. Equal snapshots: nothing was written.
+ * How many transaction ids taken since `nextXid` (the next unassigned id at an idle reading)
+ * were not rolled back: committed, still running, or too old to tell.
  */
-export async function snapshotTables(db: AppDb): Promise<Record<string, string>> {
-  const horizon = await readXidHorizon(db);
-  const last = lastSnapshots.get(db);
-  if (horizon.idle && last?.nextXid === horizon.nextXid) return { ...last.tables };
-  const tables = await readChecksums(db);
-  if (horizon.idle) lastSnapshots.set(db, { nextXid: horizon.nextXid, tables });
-  return { ...tables };
+async function countKeptSince(db: AppDb, nextXid: string): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as kept from pg_current_snapshot() s,
+      generate_series(${nextXid}::bigint, pg_snapshot_xmax(s)::text::bigint - 1) x
+      where pg_xact_status(x::text::xid8) is distinct from 'aborted'`,
+  )) as unknown as Rows<{ kept: number }>;
+  return Number(result.rows[0]!.kept);
+}
+
+async function readVersions(db: Reader, tables: string[]): Promise<Record<string, string>> {
+  if (tables.length === 0) return {};
+  const query = tables
+    .map(
+      (name) =>
+        `select ${quoteText(name)} as name, count(*)::text || ' ' || ` +
+        `coalesce(sum(hashtextextended(t.xmin::text || t.ctid::text, 0)), 0)::text as v ` +
+        `from ${quoteName(name)} t`,
+    )
+    .join(' union all ');
+  const result = (await db.execute(sql.raw(query))) as unknown as Rows<{ name: string; v: string }>;
+  return Object.fromEntries(result.rows.map((row) => [row.name, row.v]));
 }
 
 /**
@@ -49,15 +112,14 @@ export async function snapshotTables(db: AppDb): Promise<Record<string, string>>
  */
 const bookkeeping = 'last_seen_at';
 
-async function readChecksums(db: AppDb): Promise<Record<string, string>> {
-  const tables = await listTables(db);
-  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+async function readChecksums(db: Reader, tables: string[]): Promise<Record<string, string>> {
+  if (tables.length === 0) return {};
   const query = tables
     .map(
       (name) =>
-        `select '${name.replaceAll("'", "''")}' as name, count(*)::text as n, ` +
+        `select ${quoteText(name)} as name, count(*)::text as n, ` +
         `coalesce(md5(string_agg(r, ',' order by r)), '') as sum from ` +
-        `(select (to_jsonb(t) - '${bookkeeping}')::text as r from ${quote(name)} t) rows`,
+        `(select (to_jsonb(t) - '${bookkeeping}')::text as r from ${quoteName(name)} t) rows`,
     )
     .join(' union all ');
   const result = (await db.execute(sql.raw(query))) as unknown as Rows<{
