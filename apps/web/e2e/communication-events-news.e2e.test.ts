@@ -217,7 +217,7 @@ describe.skipIf(!checkChromium())('events and news: add, edit, delete; home page
       await page.goto(appUrl(school.subdomain, '/manage_news'));
       await tableRows(page, 'News').first().waitFor();
       expect(await page.getByRole('button', { name: /^Delete news/ }).count()).toBe(0);
-      expect(await page.getByRole('link', { name: 'Back' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Back', exact: true }).count()).toBe(0);
       await settle(page);
       await saveScreenshot(page, `news-list-${home.slice(1)}-phone`);
       expect(await pageWidth(page)).toBeLessThanOrEqual(phone.viewport.width);

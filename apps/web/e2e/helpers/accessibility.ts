@@ -19,6 +19,14 @@ export async function expectAccessible(page: Page): Promise<void> {
   checked.set(page, seen);
   if (seen.has(key)) return;
   seen.add(key);
+  // A toast or menu still fading in has the colours of half its opacity: let running
+  // animations end first (at most 2 s: a spinner never ends).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => 0))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

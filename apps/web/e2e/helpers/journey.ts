@@ -39,15 +39,29 @@ export function signInAsOperator(page: Page): Promise<void> {
   return signIn(page, appUrl(null, '/admin_login'), 'superadmin', 'demo1234', '/dashboard');
 }
 
-/** Picks an option of a Mantine select by its label. */
+/**
+ * Picks an option of a Mantine select by its label. A select whose options arrive or change
+ * while its list is open closes the list under the click, so the pick is tried again.
+ */
 export async function chooseOption(
   scope: Page | Locator,
   page: Page,
-  label: string,
+  label: string | RegExp,
   option: string,
 ) {
-  await scope.getByRole('textbox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const field = scope.getByRole('textbox', { name: label, exact: true });
+  // Clicking a select's chosen option would clear it.
+  if ((await field.inputValue()) === option) return;
+  for (let attempt = 1; ; attempt++) {
+    await field.click();
+    try {
+      await page.getByRole('option', { name: option, exact: true }).click({ timeout: 8_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** The data rows of a labelled table (not the skeleton, not the empty text). */
