@@ -2,7 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // Every module's tables: a new module's tables.ts is picked up without editing a list.
-  schema: './src/modules/*/tables.ts',
+  // Every module's tables (and a module's sub-part's, e.g. fee-collection/online): picked up
+  // without editing a list.
+  schema: ['./src/modules/*/tables.ts', './src/modules/*/*/tables.ts'],
   out: './drizzle',
 });

@@ -13,6 +13,9 @@ const auth = {
   resetPassword: () => import('../features/auth/pages/reset-password-page'),
 };
 
+const onlineRegistration = () =>
+  import('../features/online-registration/pages/public-registration-page');
+
 // The registry of signed-in pages loads with them, never with the sign-in page.
 const signedInPages = () => import('./routes/signed-in-pages');
 
@@ -23,6 +26,10 @@ export function createAppRouter() {
       errorElement: <ErrorScreen />,
       children: [
         { index: true, element: <HomeRoute /> },
+        {
+          path: 'online-student-registration',
+          element: lazyPage(onlineRegistration, 'PublicRegistrationPage'),
+        },
         {
           element: <PublicOnlyRoute />,
           children: [

@@ -34,7 +34,17 @@ describe('page registry', () => {
 
   it('gives each home card of the features its own id, a home page and a component', () => {
     const cards = features.flatMap((feature) => feature.homeCards ?? []);
-    expect(cards.map((card) => card.id)).toEqual(['myChildren', 'upcomingEvents', 'latestNews']);
+    const ids = cards.map((card) => card.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'myChildren',
+        'upcomingEvents',
+        'latestNews',
+        'childrenAttendance',
+        'todayPeriods',
+      ]),
+    );
     for (const card of cards) {
       expect(card.homes.length, card.id).toBeGreaterThan(0);
       expect(card.exportName, card.id).toMatch(/^[A-Z]\w*Card$/);
