@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one file at a time on CI's two cores,
+    // the other core idle (a PGlite file runs its database in its own thread). Two at a time.
+    maxWorkers: 2,
     projects: [
       'apps/web/vitest.config.ts',
       {
