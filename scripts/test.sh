@@ -28,7 +28,11 @@ fi
 database_kind=PGlite
 if [ -n "${DATABASE_URL:-}" ]; then database_kind=PostgreSQL; fi
 step "Unit and integration tests ($database_kind)"
-time_stage "vitest $database_kind" npx vitest run
+# The second pass runs only the server's tests: the others (contracts, web, boundaries) do not
+# touch a database and ran in the first.
+vitest_projects=()
+if [ -n "${SHALA_DATABASE_TESTS_ONLY:-}" ]; then vitest_projects=(--project server); fi
+time_stage "vitest $database_kind" npx vitest run "${vitest_projects[@]}"
 
 if [ -n "${SHALA_DATABASE_TESTS_ONLY:-}" ]; then exit 0; fi
 
