@@ -141,7 +141,7 @@ describe.skipIf(!checkChromium())(
       expect(desk.errors).toEqual([]);
     });
 
-    it("the warden's room list and allocation form fit a phone", async () => {
+    it("the warden's room list, allocation form and visitor pages fit a phone", async () => {
       const { page, errors } = await openPage(phone);
       await signInAtSchool(
         page,
@@ -159,6 +159,23 @@ describe.skipIf(!checkChromium())(
       await page.getByRole('form', { name: 'Allocate Room' }).waitFor();
       await settle(page);
       await saveScreenshot(page, 'hostel-allocate-phone');
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+
+      // The demo's open visit gets its out time; the visitor pages fit the phone too.
+      await page.goto(appUrl(school.subdomain, '/visitor_list'));
+      await page.getByRole('button', { name: 'Search' }).click();
+      const outTime = page.getByRole('textbox', { name: 'Out Time of Anil Verma (Uncle)' });
+      await outTime.fill('23:59');
+      await page.getByRole('button', { name: 'Save Out Time' }).click();
+      await seeText(page, hostelMessages.visitorsUpdated);
+      await outTime.waitFor({ state: 'detached' });
+      await settle(page);
+      await saveScreenshot(page, 'hostel-visitors-phone');
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      await page.getByRole('link', { name: 'Back' }).click();
+      await page.getByRole('form', { name: 'Add Visitor Details' }).waitFor();
+      await settle(page);
+      await saveScreenshot(page, 'hostel-visitor-form-phone');
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       expect(errors).toEqual([]);
     });

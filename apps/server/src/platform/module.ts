@@ -35,8 +35,8 @@ export type IdSource = (db: AppDb, schoolId: number) => Promise<number | undefin
 
 /** A module's inputs for the guard suites (test/guards), for routes a generated sample cannot serve. */
 export interface GuardSamples {
-  /** Inputs written by hand, by route id. */
-  handSamples?: Record<string, (env: SampleEnv) => RouteInput>;
+  /** Inputs written by hand, by route id; may read the school (a row id nested in a list). */
+  handSamples?: Record<string, (env: SampleEnv) => RouteInput | Promise<RouteInput>>;
   /** Where a route's id fields take their rows from, by route id and field name. */
   idSources?: Record<string, Record<string, IdSource>>;
 }

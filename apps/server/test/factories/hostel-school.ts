@@ -125,6 +125,7 @@ export async function buildHostelSchool(t: TestApp, subdomain: string) {
     startYear,
     schoolId: school.id,
     session,
+    classId: place.classId,
     warden: wardenClient,
     wardenId: warden.id,
     wardenName: `Test warden@${subdomain}`,

@@ -16,10 +16,8 @@ export type { IdSource, RouteInput, SampleEnv };
  * Samples written by hand, for routes whose generated sample would be refused or would
  * change what other checks rely on. Id fields with a source are still filled from the school.
  */
-export const handSamples: Record<string, (env: SampleEnv) => RouteInput> = Object.assign(
-  {},
-  ...serverModules.map((module) => module.guardSamples?.handSamples ?? {}),
-);
+export const handSamples: Record<string, (env: SampleEnv) => RouteInput | Promise<RouteInput>> =
+  Object.assign({}, ...serverModules.map((module) => module.guardSamples?.handSamples ?? {}));
 
 async function firstRow(db: AppDb, query: ReturnType<typeof sql>): Promise<number | undefined> {
   const result = (await db.execute(query)) as unknown as { rows: Array<{ id: unknown }> };
@@ -101,7 +99,7 @@ function checked(route: RouteDef, part: Part, value: unknown, hand: boolean): un
  * when no valid sample can be made, so a new route without one fails the guard suites.
  */
 export async function buildRouteSample(route: RouteDef, env: SampleEnv): Promise<RouteInput> {
-  const hand = handSamples[route.id]?.(env);
+  const hand = await handSamples[route.id]?.(env);
   const input: Record<Part, unknown> = { body: undefined, query: undefined, params: undefined };
   for (const part of parts) {
     const schema = route[part];

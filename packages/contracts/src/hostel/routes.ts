@@ -39,6 +39,13 @@ import {
   updateRoomBodySchema,
   wardenOptionSchema,
 } from './schemas.ts';
+import {
+  createVisitorBodySchema,
+  updateVisitorsBodySchema,
+  visitorIdParamsSchema,
+  visitorListQuerySchema,
+  visitorRowSchema,
+} from './visitor-schemas.ts';
 
 /**
  * Hostels and rooms: the warden's Hostels & Rooms pages. Their reads (no personal data) are
@@ -362,6 +369,56 @@ export const hostelDefaulters = defineRoute({
   data: z.array(hostelDefaulterRowSchema),
 });
 
+/** Visitors: recorded on Add Visitor, listed, closed and deleted on Visitors; never parents. */
+const visitorDesk = { kind: 'module', module: 'hostel_residents:hostel_visitor' } as const;
+const visitorList = { kind: 'module', module: 'hostel_residents:visitor_list' } as const;
+
+export const createVisitor = defineRoute({
+  id: 'hostel.createVisitor',
+  method: 'POST',
+  area: 'school',
+  path: '/visitor',
+  access: visitorDesk,
+  summary:
+    'Record one or more visitors (a name and a relation each) of a resident with an active bed, with the date and in time',
+  body: createVisitorBodySchema,
+  data: visitorRowSchema,
+});
+
+export const listVisitors = defineRoute({
+  id: 'hostel.visitors',
+  method: 'GET',
+  area: 'school',
+  path: '/visitor',
+  access: visitorList,
+  summary:
+    'One page of visits (8 a page) to residents of a session, latest first, by kind, class, section or student',
+  query: visitorListQuerySchema,
+  data: pageOf(visitorRowSchema),
+});
+
+export const setVisitorOutTimes = defineRoute({
+  id: 'hostel.visitorOutTimes',
+  method: 'PUT',
+  area: 'school',
+  path: '/visitor',
+  access: visitorList,
+  summary: 'Set the out time of open visits (never before the in time, set once), all rows or none',
+  body: updateVisitorsBodySchema,
+  data: z.array(visitorRowSchema),
+});
+
+export const deleteVisitor = defineRoute({
+  id: 'hostel.deleteVisitor',
+  method: 'DELETE',
+  area: 'school',
+  path: '/visitor/:id',
+  access: visitorList,
+  summary: 'Delete a visit whose out time is set',
+  params: visitorIdParamsSchema,
+  data: z.null(),
+});
+
 export const hostelRoutes = [
   listHostels,
   createHostel,
@@ -390,4 +447,8 @@ export const hostelRoutes = [
   deleteFeeSetup,
   payHostelFee,
   hostelDefaulters,
+  createVisitor,
+  listVisitors,
+  setVisitorOutTimes,
+  deleteVisitor,
 ];

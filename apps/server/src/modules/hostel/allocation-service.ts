@@ -8,7 +8,7 @@ import { findEnrolment } from '../students/index.ts';
 import { findAllocation, findAllocationRecord } from './allocation-queries.ts';
 import { findStaffMember } from './resident-options.ts';
 import { lockRoom } from './room-service.ts';
-import { hostelPayments, roomAllocations } from './tables.ts';
+import { hostelPayments, hostelVisitors, roomAllocations } from './tables.ts';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
@@ -113,6 +113,11 @@ export async function deleteAllocation(tx: Tx, tenantId: number, id: number): Pr
     .from(hostelPayments)
     .where(and(eq(hostelPayments.tenantId, tenantId), eq(hostelPayments.allocationId, id)));
   if ((paid?.n ?? 0) > 0) throw badRequest(m.allocationHasPayments);
+  const [visits] = await tx
+    .select({ n: count() })
+    .from(hostelVisitors)
+    .where(and(eq(hostelVisitors.tenantId, tenantId), eq(hostelVisitors.allocationId, id)));
+  if ((visits?.n ?? 0) > 0) throw badRequest(m.allocationHasVisitors);
   await tx
     .delete(roomAllocations)
     .where(and(eq(roomAllocations.tenantId, tenantId), eq(roomAllocations.id, id)));

@@ -5,12 +5,19 @@ import { findCurrentSession } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 import { enrolmentOf, findEnrolment, listChildIds } from '../students/index.ts';
 import { wardenRoleId } from './hostel-service.ts';
-import { hostelFeeSetups, hostelRooms, hostels, roomAllocations } from './tables.ts';
+import {
+  hostelFeeSetups,
+  hostelRooms,
+  hostels,
+  hostelVisitors,
+  roomAllocations,
+} from './tables.ts';
 
 /**
  * A demo hostel for the current session: Aravali House with boys' and girls' rooms and a
  * staff room, its warden (the school's warden user), a fee of ₹4,500 a month (late fee ₹200
- * after the 10th), and up to six students with beds, a child of parent@<school> first.
+ * after the 10th), up to six students with beds, a child of parent@<school> first, and two
+ * visits of the last of them (one ended, one open).
  * Idempotent: a school with any hostel is left alone.
  */
 export async function seedHostel(tx: Tx, tenantId: number): Promise<void> {
@@ -97,6 +104,7 @@ export async function seedHostel(tx: Tx, tenantId: number): Promise<void> {
     joining < session.startDate || joining > session.endDate ? session.startDate : joining;
   const taken = new Map<number, number>();
   let placed = 0;
+  let lastAllocation: number | null = null;
   for (const studentId of ids) {
     if (placed >= 6) break;
     const enrolled = await findEnrolment(tx, tenantId, studentId, session.id);
@@ -110,14 +118,43 @@ export async function seedHostel(tx: Tx, tenantId: number): Promise<void> {
     if (!free) continue;
     taken.set(free.id, (taken.get(free.id) ?? 0) + 1);
     placed += 1;
-    await tx.insert(roomAllocations).values({
-      tenantId,
-      sessionId: session.id,
-      hostelId,
-      roomId: free.id,
-      residentFor: 'student',
-      studentId,
-      dateOfJoining,
-    });
+    const [allocation] = await tx
+      .insert(roomAllocations)
+      .values({
+        tenantId,
+        sessionId: session.id,
+        hostelId,
+        roomId: free.id,
+        residentFor: 'student',
+        studentId,
+        dateOfJoining,
+      })
+      .returning({ id: roomAllocations.id });
+    lastAllocation = allocation!.id;
   }
+  if (lastAllocation === null || dateOfJoining > today) return;
+  // Two visits of the last resident placed: one that ended yesterday, one still going on.
+  const yesterday = addDays(today, -1);
+  const visit = {
+    tenantId,
+    allocationId: lastAllocation,
+    sessionId: session.id,
+  };
+  await tx.insert(hostelVisitors).values([
+    {
+      ...visit,
+      visitDate: yesterday < dateOfJoining ? dateOfJoining : yesterday,
+      inTime: '16:00',
+      outTime: '17:30',
+      visitorNames: ['Ramesh Kumar', 'Sunita Kumar'],
+      relations: ['Father', 'Mother'],
+    },
+    {
+      ...visit,
+      visitDate: today,
+      inTime: '10:15',
+      visitorNames: ['Anil Verma'],
+      relations: ['Uncle'],
+    },
+  ]);
 }

@@ -1,3 +1,4 @@
+import { todayIn } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import { firstId } from '../../platform/db/first-id.ts';
 import type { IdSource, RouteInput, SampleEnv } from '../../platform/module.ts';
@@ -21,6 +22,16 @@ const session = first('select session_id as id from hostel_rooms where true');
 const residentChild = first(
   'select student_id as id from hostel_allocations where student_id is not null and not is_discontinue',
 );
+
+/** The demo's visits belong to the last resident placed, away from the first bed's samples. */
+const lastResident = first(
+  'select max(id) as id from hostel_allocations where student_id is not null and not is_discontinue',
+);
+const visitedStudent = first(
+  'select student_id as id from hostel_allocations a where exists (select 1 from hostel_visitors v where v.tenant_id = a.tenant_id and v.allocation_id = a.id)',
+);
+const closedVisit = first('select id from hostel_visitors where out_time is not null');
+const openVisit = first('select id from hostel_visitors where out_time is null');
 
 export const hostelIdSources: Record<string, Record<string, IdSource>> = {
   'hostel.update': { id: hostel },
@@ -47,9 +58,15 @@ export const hostelIdSources: Record<string, Record<string, IdSource>> = {
   'hostel.deleteFeeSetup': { id: feeSetup },
   'hostel.pay': { session_id: session, user_id: residentChild },
   'hostel.defaulters': { session_id: session, hostel_id: hostel },
+  'hostel.createVisitor': { hostlier_id: lastResident },
+  'hostel.visitors': { session_id: session, student_id: visitedStudent },
+  'hostel.deleteVisitor': { id: closedVisit },
 };
 
-export const hostelHandSamples: Record<string, (env: SampleEnv) => RouteInput> = {
+export const hostelHandSamples: Record<
+  string,
+  (env: SampleEnv) => RouteInput | Promise<RouteInput>
+> = {
   'hostel.create': () => ({ body: { name: 'Guard House', phone: '0804123567' } }),
   'hostel.update': () => ({ body: { name: 'Aravali House', phone: '0804123567' } }),
   'hostel.createRoom': () => ({
@@ -82,4 +99,17 @@ export const hostelHandSamples: Record<string, (env: SampleEnv) => RouteInput> =
     },
   }),
   'hostel.defaulters': () => ({ query: { for: 'student' } }),
+  'hostel.createVisitor': () => ({
+    body: {
+      date: todayIn('Asia/Kolkata'),
+      in_time: '09:30',
+      visitor_name: ['Guard Visitor', 'Guard Cousin'],
+      relation: ['Uncle', 'Cousin'],
+    },
+  }),
+  'hostel.visitors': () => ({ query: { for: 'student' } }),
+  // The open visit's id sits inside the rows: read from the school, not an id source.
+  'hostel.visitorOutTimes': async ({ db, schoolId }) => ({
+    body: { rows: [{ id: await openVisit(db, schoolId), out_time: '23:59' }] },
+  }),
 };

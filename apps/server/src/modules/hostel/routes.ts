@@ -4,10 +4,12 @@ import {
   createFeeSetup,
   createHostel,
   createRoom,
+  createVisitor,
   deleteAllocation,
   deleteFeeSetup,
   deleteHostel,
   deleteRoom,
+  deleteVisitor,
   discontinueAllocation,
   hostelDefaulters,
   hostelReport,
@@ -19,12 +21,14 @@ import {
   listRoomStudents,
   listRooms,
   listRoomsOfHostel,
+  listVisitors,
   listWardens,
   hostelMessages as m,
   parentRoomCard,
   payHostelFee,
   roomDetail,
   searchResidents,
+  setVisitorOutTimes,
   todayIn,
   updateFeeSetup,
   updateHostel,
@@ -41,6 +45,7 @@ import { findParentRoom } from './parent-room.ts';
 import { payHostelFee as collectHostelFee } from './payment-service.ts';
 import { searchResidents as findResidents } from './resident-options.ts';
 import * as rooms from './room-service.ts';
+import * as visitors from './visitor-service.ts';
 
 type AllocationQuery = z.infer<typeof allocationListQuerySchema>;
 
@@ -52,7 +57,10 @@ const allocationFilter = (query: AllocationQuery) => ({
   activeOnly: !query.include_discontinued,
 });
 
-/** Handlers of the hostel: hostels, rooms, allocations, fee setup, payments, defaulters, report. */
+/**
+ * Handlers of the hostel: hostels, rooms, allocations, fee setup, payments, defaulters, report,
+ * visitors.
+ */
 export const hostelHandlers = {
   [listHostels.id]: handle(listHostels, async ({ query }, ctx) =>
     hostels.listHostels(ctx.tx, ctx.tenant.id, query),
@@ -198,5 +206,31 @@ export const hostelHandlers = {
   [hostelDefaulters.id]: handle(hostelDefaulters, async ({ query }, ctx) => {
     if (query.for === 'staff') return [];
     return listHostelDefaulters(ctx.tx, ctx.tenant.id, query, todayIn(ctx.tenant.timeZone));
+  }),
+
+  [createVisitor.id]: handle(createVisitor, async ({ body }, ctx) => {
+    visitors.refuseParents(ctx);
+    const row = await visitors.createVisitor(ctx.tx, ctx.tenant.id, body, {
+      userId: ctx.user.id,
+      today: todayIn(ctx.tenant.timeZone),
+    });
+    ctx.message = m.visitorAdded;
+    return row;
+  }),
+  [listVisitors.id]: handle(listVisitors, async ({ query }, ctx) => {
+    visitors.refuseParents(ctx);
+    return visitors.listVisitors(ctx.tx, ctx.tenant.id, query);
+  }),
+  [setVisitorOutTimes.id]: handle(setVisitorOutTimes, async ({ body }, ctx) => {
+    visitors.refuseParents(ctx);
+    const rows = await visitors.setOutTimes(ctx.tx, ctx.tenant.id, body);
+    ctx.message = m.visitorsUpdated;
+    return rows;
+  }),
+  [deleteVisitor.id]: handle(deleteVisitor, async ({ params }, ctx) => {
+    visitors.refuseParents(ctx);
+    await visitors.deleteVisitor(ctx.tx, ctx.tenant.id, params.id);
+    ctx.message = m.visitorDeleted;
+    return null;
   }),
 };

@@ -220,3 +220,47 @@ export const hostelPaidMonths = pgTable(
     check('hostel_paid_months_format', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
 );
+
+/**
+ * One entry of visitors of a resident (`allocation_id`, the spec's hostlier_id): the day, the
+ * in time and, once they leave, the out time (HH:MM, never before the in time), with one or
+ * more visitors, each a name and a relation (the two lists are as long as each other).
+ * `session_id` is the allocation's, kept for the list's index.
+ */
+export const hostelVisitors = pgTable(
+  'hostel_visitors',
+  {
+    tenantId: tenantId(),
+    id: rowId(),
+    allocationId: bigint('allocation_id', { mode: 'number' }).notNull(),
+    sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    inTime: text('in_time').notNull(),
+    outTime: text('out_time'),
+    visitorNames: text('visitor_names').array().notNull(),
+    relations: text('relations').array().notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.allocationId],
+      foreignColumns: [roomAllocations.tenantId, roomAllocations.id],
+    }),
+    foreignKey({
+      columns: [t.tenantId, t.sessionId],
+      foreignColumns: [academicSessions.tenantId, academicSessions.id],
+    }),
+    check(
+      'hostel_visitors_times',
+      sql`${t.inTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and (${t.outTime} is null or (${t.outTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.outTime} >= ${t.inTime}))`,
+    ),
+    check(
+      'hostel_visitors_people',
+      sql`cardinality(${t.visitorNames}) between 1 and 10 and cardinality(${t.relations}) = cardinality(${t.visitorNames})`,
+    ),
+    index('hostel_visitors_list_idx').on(t.tenantId, t.sessionId, t.visitDate, t.id),
+    index('hostel_visitors_allocation_idx').on(t.tenantId, t.allocationId),
+  ],
+);

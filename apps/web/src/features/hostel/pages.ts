@@ -35,6 +35,18 @@ export const hostelFeature: FeatureManifest = {
     }),
     definePage({
       area: 'school',
+      url: '/hostel_visitor',
+      load: () => import('./pages/add-visitor-page'),
+      exportName: 'AddVisitorPage',
+    }),
+    definePage({
+      area: 'school',
+      url: '/visitor_list',
+      load: () => import('./pages/visitor-list-page'),
+      exportName: 'VisitorListPage',
+    }),
+    definePage({
+      area: 'school',
       url: '/hostel_fee_setup',
       load: () => import('./pages/hostel-fee-setup-page'),
       exportName: 'HostelFeeSetupPage',

@@ -9,4 +9,7 @@ export const hostelKeys = {
   allocations: (filter: object) => [...hostelKey, 'allocations', filter] as const,
   defaulters: (filter: object) => [...hostelKey, 'defaulters', filter] as const,
   parentRoom: (studentId: number | null) => [...hostelKey, 'parent-room', studentId] as const,
+  roomResidents: (sessionId: number | null, roomId: number | null) =>
+    [...hostelKey, 'room-residents', sessionId, roomId] as const,
+  visitors: (filter: object) => [...hostelKey, 'visitors', filter] as const,
 };
