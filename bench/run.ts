@@ -5,6 +5,8 @@
  * requests/s, p50/p99 and the ratio. Before the load, prints the shared buffers each list
  * reads for a page of 15 (`EXPLAIN (ANALYZE, BUFFERS)`), a cost independent of the machine's load.
  * Ends with the embedded cold and warm start times.
+ * BENCH_ONLY (comma-separated words) keeps the scenarios whose name holds one of them, and then
+ * skips the start times; BENCH_CPU_PROF=<dir> profiles the Shala server; BENCH_DATABASE names the scratch database (another run's is dropped).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,7 +22,13 @@ const schools = process.env.BENCH_SCHOOLS ?? '200';
 const students = process.env.BENCH_STUDENTS ?? '1000';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
-const dbName = 'shala_bench';
+const dbName = process.env.BENCH_DATABASE ?? 'shala_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(dbName))
+  throw new Error('BENCH_DATABASE: lower-case letters, digits, _');
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
 const school = 'greenwood.shala.localhost';
 const root = 'shala.localhost';
 
@@ -33,7 +41,13 @@ const env = {
 };
 // BENCH_PORT moves both servers when another server of the machine holds 3900.
 const port = Number(process.env.BENCH_PORT ?? 3900);
-const shala = await startServer({ port, env });
+// BENCH_CPU_PROF=<dir>: the Shala server writes a CPU profile there when it stops.
+const profileDir = process.env.BENCH_CPU_PROF;
+const shala = await startServer({
+  port,
+  env,
+  nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+});
 const baseline = await startServer({ port: port + 1, env, script: 'bench/baseline-server.ts' });
 try {
   if (existsSync(seedScript)) {
@@ -109,7 +123,7 @@ try {
   const month = markBenchMonth(databaseUrl, Number(bigTenantId), Number(bigSessionId));
   const monthQuery = `fromDate=${month.fromDate}&toDate=${month.toDate}&class_id=${month.classId}${month.sectionId ? `&section_id=${month.sectionId}` : ''}`;
 
-  const scenarios: Array<{ name: string; shala: LoadOptions; baseline: LoadOptions }> = [
+  const allScenarios: Array<{ name: string; shala: LoadOptions; baseline: LoadOptions }> = [
     {
       name: 'sign-in (argon2id)',
       shala: {
@@ -215,6 +229,11 @@ try {
     },
   ];
 
+  const scenarios = only.length
+    ? allScenarios.filter((scenario) =>
+        only.some((word) => scenario.name.toLowerCase().includes(word)),
+      )
+    : allScenarios;
   // Rounds alternate which side goes first, so a burst of load from elsewhere on the machine
   // does not land on one side only; medians with min–max show how noisy the run was.
   const results = scenarios.map(() => ({ ours: [] as LoadResult[], bare: [] as LoadResult[] }));
@@ -243,10 +262,12 @@ try {
 }
 
 console.log('');
-execFileSync(process.execPath, ['--import', 'tsx', 'scripts/startup-time.ts'], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-});
+if (only.length) console.log('BENCH_ONLY: start times not measured.');
+else
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/startup-time.ts'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
 
 /** Four quarterly charges (₹6,000, ₹200 late fee) for every student of a session. */
 function feeChargesSql(tenantId: number, sessionId: number): string {

@@ -16,12 +16,14 @@ export async function startServer(options: {
   env?: Record<string, string>;
   script?: string;
   quiet?: boolean;
+  /** Node options before the script, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   // Otherwise another server on the port would answer the health check and every request.
   await assertPortFree(options.port);
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', options.script ?? 'apps/server/src/main.ts'],
+    [...(options.nodeArgs ?? []), '--import', 'tsx', options.script ?? 'apps/server/src/main.ts'],
     {
       cwd: repoRoot,
       env: { ...process.env, PORT: String(options.port), LOG_LEVEL: 'silent', ...options.env },

@@ -41,11 +41,13 @@ export interface TestAppOptions {
   /** SMS gateway URL (the HTTP provider); SMS are logged to nowhere without it. */
   smsProviderUrl?: string;
   smsProviderKey?: string;
+  /** Called with the SQL of every query sent through drizzle (to count a route's queries). */
+  logQuery?: (query: string) => void;
 }
 
 /** The real app on a fresh database, called through `inject`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ logQuery: options.logQuery });
   const { platformId } = await prepareDatabase(database.db);
   const dataDir = path.join(tmpdir(), `shala-test-${process.pid}`);
   const storage = createLocalDiskStorage(path.join(dataDir, 'files'));

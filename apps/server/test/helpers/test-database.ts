@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { connectDatabase, type Database } from '../../src/platform/db/connect.ts';
+import {
+  type ConnectOptions,
+  connectDatabase,
+  type Database,
+} from '../../src/platform/db/connect.ts';
 import { runAdmin } from '../setup/template-database.ts';
 
 /**
@@ -10,11 +14,13 @@ import { runAdmin } from '../setup/template-database.ts';
  * directory by default; with DATABASE_URL, a new PostgreSQL database made from the template
  * database, dropped at close.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  options: Pick<ConnectOptions, 'logQuery'> = {},
+): Promise<Database> {
   const template = inject('testDatabaseTemplate');
   if (template.kind === 'pglite') {
     const loadDataDir = new Blob([await readFile(template.file)]);
-    return connectDatabase({ dataDir: 'memory://', loadDataDir, migrated: true });
+    return connectDatabase({ dataDir: 'memory://', loadDataDir, migrated: true, ...options });
   }
   const adminUrl = process.env.DATABASE_URL!;
   const name = `shala_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -25,6 +31,7 @@ export async function createTestDatabase(): Promise<Database> {
     databaseUrl: url.toString(),
     poolSize: 5,
     migrated: true,
+    ...options,
   });
   return {
     ...database,

@@ -11,8 +11,8 @@ import { badRequest } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { resolveSession } from '../academics/index.ts';
 import { type DueWithStanding, withStanding } from './dues.ts';
-import { findPaymentByKey, lockReceiptCounter } from './ledger-writes.ts';
-import { recordPayment } from './record-payment.ts';
+import { lockForPayment } from './ledger-writes.ts';
+import { writePayment } from './record-payment.ts';
 import { loadPayableDues } from './schedule-dues.ts';
 import { findStudentPlacement } from './student-dues.ts';
 
@@ -27,8 +27,7 @@ export async function makePaymentReceipt(
 ): Promise<PaymentResult> {
   const { tx } = ctx;
   const tenantId = ctx.tenant.id;
-  await lockReceiptCounter(tx, tenantId);
-  const earlier = await findPaymentByKey(tx, tenantId, body.idempotency_key);
+  const earlier = await lockForPayment(tx, tenantId, body.idempotency_key);
   if (earlier)
     return { payment_id: earlier.id, receipt_no: earlier.receiptNo, already_recorded: true };
 
@@ -69,7 +68,8 @@ export async function makePaymentReceipt(
   if (body.paid_amount !== sumPaise(toPay.map((l) => l.amountPaise + l.lateFeePaise)))
     throw badRequest(m.paidAmountDiffers, 'paid_amount');
 
-  const result = await recordPayment(tx, {
+  // The counter is locked and the key is new: write without looking again.
+  const result = await writePayment(tx, {
     tenantId,
     lines: toPay,
     mode: body.payment_mode,
@@ -81,6 +81,7 @@ export async function makePaymentReceipt(
     receivedByUserId: ctx.user.id,
     paymentDate: body.payment_date,
     sessionId: session.id,
+    schedule: payable.loaded,
     purpose: body.purpose ?? null,
     adjustments: [
       ...adjustments(chosen, shares, 'concession', body.concession_name ?? ''),

@@ -6,18 +6,38 @@ export type NewLedgerEntry = Omit<typeof feeLedgerEntries.$inferInsert, 'id' | '
 export type PaymentRecord = typeof feePayments.$inferSelect;
 
 /**
- * Locks the school's receipt counter row until the transaction ends: payments of one school
- * then run one after another, so a retried request sees the first one's payment and receipt
- * numbers follow without gaps.
+ * Locks the school's receipt counter row until the transaction ends (making it on first use):
+ * payments of one school then run one after another, so a retried request sees the first
+ * one's payment and receipt numbers follow without gaps. One statement: the upsert that
+ * changes nothing still locks the row, as `select … for update` would.
  */
 export async function lockReceiptCounter(tx: Tx, tenantId: number): Promise<number> {
-  await tx.insert(feeReceiptCounters).values({ tenantId, lastNo: 0 }).onConflictDoNothing();
   const [row] = await tx
-    .select({ lastNo: feeReceiptCounters.lastNo })
-    .from(feeReceiptCounters)
-    .where(eq(feeReceiptCounters.tenantId, tenantId))
-    .for('update');
+    .insert(feeReceiptCounters)
+    .values({ tenantId, lastNo: 0 })
+    .onConflictDoUpdate({
+      target: feeReceiptCounters.tenantId,
+      set: { lastNo: sql`${feeReceiptCounters.lastNo}` },
+    })
+    .returning({ lastNo: feeReceiptCounters.lastNo });
   return row!.lastNo;
+}
+
+/**
+ * Before writing a payment by key: the earlier payment of the key, else null with the
+ * receipt counter locked. A repeated key (a double submit, a retry) is answered from one
+ * indexed read without waiting for the school's other payments; a new key is looked up again
+ * once the lock is held, because a payment of the same key may have committed meanwhile.
+ */
+export async function lockForPayment(
+  tx: Tx,
+  tenantId: number,
+  idempotencyKey: string,
+): Promise<EarlierPayment | null> {
+  const earlier = await findPaymentByKey(tx, tenantId, idempotencyKey);
+  if (earlier) return earlier;
+  await lockReceiptCounter(tx, tenantId);
+  return findPaymentByKey(tx, tenantId, idempotencyKey);
 }
 
 /** Takes the next receipt number; call only while holding the counter lock. */
@@ -30,13 +50,16 @@ export async function takeReceiptNo(tx: Tx, tenantId: number): Promise<number> {
   return row!.lastNo;
 }
 
+export type EarlierPayment = Pick<PaymentRecord, 'id' | 'receiptNo'>;
+
+/** The payment of a key: only what the idempotent answer needs. */
 export async function findPaymentByKey(
   tx: Tx,
   tenantId: number,
   idempotencyKey: string,
-): Promise<PaymentRecord | null> {
+): Promise<EarlierPayment | null> {
   const [row] = await tx
-    .select()
+    .select({ id: feePayments.id, receiptNo: feePayments.receiptNo })
     .from(feePayments)
     .where(and(eq(feePayments.tenantId, tenantId), eq(feePayments.idempotencyKey, idempotencyKey)));
   return row ?? null;
@@ -52,6 +75,15 @@ export async function findPayment(
     .from(feePayments)
     .where(and(eq(feePayments.tenantId, tenantId), eq(feePayments.id, id)));
   return row ?? null;
+}
+
+/**
+ * Appends entries, skipping one whose idempotency key is already in the ledger (a retried
+ * write), in one statement; for writers that do not need the rows' ids.
+ */
+export async function insertEntries(tx: Tx, entries: NewLedgerEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(feeLedgerEntries).values(entries).onConflictDoNothing();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { planOfDueKey } from '@shala/contracts';
 import type { Tx } from '../../platform/db/connect.ts';
-import { appendEntries, type NewLedgerEntry } from './ledger-writes.ts';
-import { loadScheduleDues } from './schedule-dues.ts';
+import { insertEntries, type NewLedgerEntry } from './ledger-writes.ts';
+import { type LoadedSchedule, loadScheduleDues } from './schedule-dues.ts';
 
 /**
  * Before a payment: charges the fee-structure dues it pays that the ledger has not charged
@@ -17,6 +17,7 @@ export async function postScheduleCharges(
     sessionId: number;
     lines: ReadonlyArray<{ studentId: number; dueKey: string }>;
     createdBy: number | null;
+    loaded?: LoadedSchedule;
   },
 ): Promise<void> {
   const { tenantId, sessionId } = args;
@@ -25,10 +26,14 @@ export async function postScheduleCharges(
     const keys = args.lines.filter((l) => l.studentId === studentId).map((l) => l.dueKey);
     const plan = keys.map(planOfDueKey).find((p) => p !== null);
     if (!plan) continue;
-    const schedule = await loadScheduleDues(tx, tenantId, sessionId, {
-      studentIds: [studentId],
-      requestedPlan: plan,
-    });
+    const { loaded } = args;
+    const schedule =
+      loaded && loaded.requestedPlan === plan && loaded.studentIds.includes(studentId)
+        ? loaded.dues
+        : await loadScheduleDues(tx, tenantId, sessionId, {
+            studentIds: [studentId],
+            requestedPlan: plan,
+          });
     for (const due of schedule.get(studentId)?.dues ?? []) {
       if (!keys.includes(due.dueKey)) continue;
       const entry = {
@@ -59,5 +64,5 @@ export async function postScheduleCharges(
         });
     }
   }
-  await appendEntries(tx, entries);
+  await insertEntries(tx, entries);
 }

@@ -10,13 +10,13 @@ import { badRequest } from '../../platform/errors.ts';
 import { findCurrentSession } from '../academics/index.ts';
 import { type DueWithStanding, loadStudentDues } from './dues.ts';
 import {
-  appendEntries,
-  findPaymentByKey,
-  lockReceiptCounter,
+  insertEntries,
+  lockForPayment,
   type NewLedgerEntry,
   takeReceiptNo,
 } from './ledger-writes.ts';
 import { postScheduleCharges } from './post-schedule-charges.ts';
+import type { LoadedSchedule } from './schedule-dues.ts';
 import { feePayments } from './tables.ts';
 
 export interface PaymentLineInput {
@@ -45,6 +45,8 @@ export interface RecordPaymentInput {
   adjustments?: PaymentAdjustment[];
   /** The session whose fee-structure dues the lines may pay; the current one by default. */
   sessionId?: number;
+  /** The session's fee-structure dues already read in this transaction (the counter's). */
+  schedule?: LoadedSchedule;
 }
 
 export interface PaymentAdjustment {
@@ -72,12 +74,21 @@ export async function recordPayment(
   tx: Tx,
   input: RecordPaymentInput,
 ): Promise<RecordPaymentResult> {
-  const { tenantId } = input;
-  await lockReceiptCounter(tx, tenantId);
-  const earlier = await findPaymentByKey(tx, tenantId, input.idempotencyKey);
+  const earlier = await lockForPayment(tx, input.tenantId, input.idempotencyKey);
   if (earlier)
     return { paymentId: earlier.id, receiptNo: earlier.receiptNo, alreadyRecorded: true };
+  return writePayment(tx, input);
+}
 
+/**
+ * `recordPayment` once `lockForPayment` has answered null in this transaction (the receipt
+ * counter is locked and the key is new): charges, checks and writes the payment.
+ */
+export async function writePayment(
+  tx: Tx,
+  input: RecordPaymentInput,
+): Promise<RecordPaymentResult> {
+  const { tenantId } = input;
   const paymentDate = input.paymentDate ?? todayIn('Asia/Kolkata');
   const adjustments = input.adjustments ?? [];
   const sessionId = input.sessionId ?? (await findCurrentSession(tx, tenantId))?.id;
@@ -87,6 +98,7 @@ export async function recordPayment(
       sessionId,
       lines: input.lines,
       createdBy: input.receivedByUserId ?? null,
+      loaded: input.schedule,
     });
   const dues = await checkLines(tx, tenantId, input.lines, adjustments, paymentDate);
   const receiptNo = await takeReceiptNo(tx, tenantId);
@@ -147,7 +159,7 @@ export async function recordPayment(
     paymentId: payment!.id,
     createdBy: input.receivedByUserId ?? null,
   }));
-  await appendEntries(tx, [...adjustmentEntries, ...paymentEntries]);
+  await insertEntries(tx, [...adjustmentEntries, ...paymentEntries]);
   return { paymentId: payment!.id, receiptNo, alreadyRecorded: false };
 }
 

@@ -14,6 +14,16 @@ export interface StudentScheduleDues {
 }
 
 /**
+ * Schedule dues already read in the transaction, for the students named, with the plan they
+ * were asked in: reused instead of read again when a student's lines ask the same plan.
+ */
+export interface LoadedSchedule {
+  requestedPlan: FeePlan | null;
+  studentIds: readonly number[];
+  dues: ReadonlyMap<number, StudentScheduleDues>;
+}
+
+/**
  * The schedule dues of a session's active students (all, or those named), by student: the
  * fee structure of their class with their concessions, in the plan the ledger has fixed (else
  * `requestedPlan`, else monthly), less the keys already charged. Four queries for any number.
@@ -111,20 +121,32 @@ export function scheduleRowsSql(sessionId: number, dues: Map<number, StudentSche
       amount_paise bigint, late_fee_paise bigint)`;
 }
 
-/** A student's dues in a session: the ledger's, and the fee structure's not charged yet. */
+/**
+ * A student's dues in a session: the ledger's, and the fee structure's not charged yet; with
+ * the schedule as read (`loaded`), for a payment to charge from without reading it again.
+ */
 export async function loadPayableDues(
   tx: Tx,
   tenantId: number,
   query: { studentId: number; sessionId: number; requestedPlan?: FeePlan | null },
-): Promise<{ plan: FeePlan | null; planFixed: boolean; dues: DueItem[] }> {
+): Promise<{
+  plan: FeePlan | null;
+  planFixed: boolean;
+  dues: DueItem[];
+  loaded: LoadedSchedule;
+}> {
   const ledger = await loadStudentDues(tx, tenantId, query.studentId, query.sessionId);
-  const schedule = (
-    await loadScheduleDues(tx, tenantId, query.sessionId, {
-      studentIds: [query.studentId],
-      requestedPlan: query.requestedPlan,
-    })
-  ).get(query.studentId);
-  if (!schedule) return { plan: null, planFixed: false, dues: ledger };
+  const schedules = await loadScheduleDues(tx, tenantId, query.sessionId, {
+    studentIds: [query.studentId],
+    requestedPlan: query.requestedPlan,
+  });
+  const loaded: LoadedSchedule = {
+    requestedPlan: query.requestedPlan ?? null,
+    studentIds: [query.studentId],
+    dues: schedules,
+  };
+  const schedule = schedules.get(query.studentId);
+  if (!schedule) return { plan: null, planFixed: false, dues: ledger, loaded };
   const fromSchedule = schedule.dues.map(
     (due): DueItem => ({
       dueKey: due.dueKey,
@@ -143,5 +165,5 @@ export async function loadPayableDues(
   const dues = [...ledger, ...fromSchedule].sort(
     (a, b) => a.dueDate.localeCompare(b.dueDate) || a.dueKey.localeCompare(b.dueKey),
   );
-  return { plan: schedule.plan, planFixed: schedule.planFixed, dues };
+  return { plan: schedule.plan, planFixed: schedule.planFixed, dues, loaded };
 }

@@ -91,7 +91,12 @@ export async function listStudentDuesWithPlan(
     sessionId: query.sessionId,
     requestedPlan: query.plan,
   });
-  return { ...payable, dues: withStanding(payable.dues, query.asOf ?? todayIn('Asia/Kolkata')) };
+  const asOf = query.asOf ?? todayIn('Asia/Kolkata');
+  return {
+    plan: payable.plan,
+    planFixed: payable.planFixed,
+    dues: withStanding(payable.dues, asOf),
+  };
 }
 
 export const presentDue = (due: DueWithStanding): DueRow => ({

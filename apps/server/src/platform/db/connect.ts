@@ -57,18 +57,26 @@ export interface ConnectOptions {
    * Roles are per cluster and travel with a PGlite data directory, so a copy needs neither.
    */
   migrated?: boolean;
+  /**
+   * Called with the SQL of every query sent through drizzle (requests' queries; not the
+   * request chain's scripts nor `BEGIN`/`COMMIT`): tests count a route's queries with it.
+   */
+  logQuery?: (query: string) => void;
 }
 
 /** Opens the database, applies migrations and the security setup. */
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   const database = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize)
-    : openPglite(options.dataDir, options.loadDataDir);
+    ? openPostgres(options.databaseUrl, options.poolSize, options.logQuery)
+    : openPglite(options.dataDir, options.loadDataDir, options.logQuery);
   if (!options.migrated) await migrateDatabase(database);
   return database;
 }
 
-function openPostgres(url: string, poolSize = 10): Database {
+const loggerOf = (logQuery?: (query: string) => void) =>
+  logQuery ? { logger: { logQuery: (query: string) => logQuery(query) } } : {};
+
+function openPostgres(url: string, poolSize = 10, logQuery?: (query: string) => void): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {
     // An idle client lost its connection (e.g. a database restart); the pool replaces it.
@@ -79,7 +87,7 @@ function openPostgres(url: string, poolSize = 10): Database {
     // Its next query fails instead, the request answers 5xx, and the pool drops the client.
     client.on('error', () => {});
   });
-  const db = drizzlePg(pool) as unknown as AppDb;
+  const db = drizzlePg(pool, loggerOf(logQuery)) as unknown as AppDb;
   const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
   const executeScript = async (text: string) => {
     // pg answers one result for one statement, an array for several.
@@ -92,7 +100,11 @@ function openPostgres(url: string, poolSize = 10): Database {
   // Drizzle's own transaction sends BEGIN alone; this one sends BEGIN with `enter`.
   const transaction = async <T>(enter: string, work: (tx: Tx) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
-    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, tables), tables);
+    const tx = new NodePgTransaction(
+      dialect,
+      new NodePgSession(client, dialect, tables, loggerOf(logQuery)),
+      tables,
+    );
     let broken: Error | undefined;
     try {
       await client.query(`begin; ${enter}`);
@@ -118,14 +130,18 @@ function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-function openPglite(dataDir = 'memory://', loadDataDir?: Blob): Database {
+function openPglite(
+  dataDir = 'memory://',
+  loadDataDir?: Blob,
+  logQuery?: (query: string) => void,
+): Database {
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
     location = path.join(dataDir, 'pgdata');
     mkdirSync(location, { recursive: true });
   }
   const client = new PGlite(location, { loadDataDir });
-  const db = drizzlePglite(client) as unknown as AppDb;
+  const db = drizzlePglite(client, loggerOf(logQuery)) as unknown as AppDb;
   // PGlite runs a statement with parameters only alone; a script goes through exec. Both wait
   // for PGlite's transaction lock, so they never land inside a request's open transaction.
   const executeSql = async (text: string, values?: unknown[]) => {
