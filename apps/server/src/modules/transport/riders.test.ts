@@ -260,8 +260,8 @@ describe('transport fees', () => {
     expect(first.posted).toBeGreaterThan(0);
     await s.admin.ok(postTransportCharges, { body: { month: lastMonth } });
     const dues = await s.admin.ok(listTransportDues, { query: { route_id: route.id } });
-    expect(dues).toHaveLength(1);
-    expect(dues[0]!.dues).toEqual([
+    expect(dues.count).toBe(1);
+    expect(dues.list[0]!.dues).toEqual([
       expect.objectContaining({
         due_key: transportDueKey(s.sessionId, lastMonth),
         principal_due: 700,
@@ -269,7 +269,7 @@ describe('transport fees', () => {
       }),
     ]);
     const defaulters = await s.admin.ok(listTransportDefaulters, { query: { route_id: route.id } });
-    expect(defaulters.map((row) => row.student_name)).toEqual(['Deepa Nair']);
+    expect(defaulters.list.map((row) => row.student_name)).toEqual(['Deepa Nair']);
     const paid = await s.admin.ok(payTransportDues, {
       body: {
         student_id: rider,
@@ -289,10 +289,11 @@ describe('transport fees', () => {
     });
     expect(repeat).toEqual({ ...paid, already_recorded: true });
     const after = await s.admin.ok(listTransportDues, { query: { route_id: route.id } });
-    expect(after[0]!.balance).toBe(0);
-    expect(await s.admin.ok(listTransportDefaulters, { query: { route_id: route.id } })).toEqual(
-      [],
-    );
+    expect(after.list[0]!.balance).toBe(0);
+    expect(await s.admin.ok(listTransportDefaulters, { query: { route_id: route.id } })).toEqual({
+      list: [],
+      count: 0,
+    });
   });
 
   it('refuses a bad month, no dues and keeps drivers out', async () => {
