@@ -192,6 +192,29 @@ describe('dues of many students', () => {
     }
   });
 
+  it('reads in the same number of queries for one student or five; one for a source', async () => {
+    const queriesFor = (studentIds: readonly number[], source?: 'transport') =>
+      withTenant(t.database.db, tenantId, async (tx) => {
+        let calls = 0;
+        // Every query starts from a call on the transaction (select, execute, insert, …).
+        const counted = new Proxy(tx, {
+          get(target, name, receiver) {
+            const value = Reflect.get(target, name, receiver);
+            if (typeof value !== 'function') return value;
+            return (...args: unknown[]) => {
+              calls += 1;
+              return value.apply(target, args);
+            };
+          },
+        });
+        await listDuesOfStudents(counted, tenantId, { studentIds, sessionId, source });
+        return calls;
+      });
+    const one = await queriesFor(students.slice(0, 1));
+    expect(await queriesFor(students)).toBe(one);
+    expect(await queriesFor(students, 'transport')).toBe(1);
+  });
+
   it('reads one session only, answers every id asked for, and nothing for none', async () => {
     const deepa = students[3]!;
     expect((await many([deepa], '2026-04-11', 'transport')).get(deepa)).toEqual([]);
