@@ -64,6 +64,38 @@ const optionalText = (max: number) =>
       .nullable(),
   );
 
+/**
+ * A cheque's or demand draft's number, date and bank (§3's cheque_dd_no, cheque_date,
+ * bank_details): the fields every counter payment (school fees, transport) takes, checked by
+ * `checkPaymentInstrument` when the mode is not cash.
+ */
+export const paymentInstrumentFields = {
+  cheque_dd_no: optionalText(40).optional(),
+  cheque_date: z.preprocess(
+    (value) => (value === '' ? null : value),
+    calendarDateSchema(m.chequeDate).nullable().optional(),
+  ),
+  bank_details: optionalText(120).optional(),
+};
+
+/** Adds the missing instrument fields' issues of a cheque or demand draft payment. */
+export function checkPaymentInstrument(
+  body: {
+    mode: string;
+    cheque_dd_no?: string | null;
+    cheque_date?: string | null;
+    bank_details?: string | null;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.mode === 'cash') return;
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!body.cheque_dd_no) issue('cheque_dd_no', m.chequeNo);
+  if (!body.cheque_date) issue('cheque_date', m.chequeDate);
+  if (!body.bank_details) issue('bank_details', m.bank);
+}
+
 export const studentDuesQuerySchema = z.object({
   student_id: recordIdSchema(m.chooseStudent),
   /** Defaults to the current session. */
@@ -152,12 +184,7 @@ export const makePaymentReceiptBodySchema = z
     waived_amount: rupeesInPaiseSchema(m.amount).default(0),
     fee_waiver_description: optionalText(300),
     current_month: optionalText(20),
-    cheque_dd_no: optionalText(40),
-    cheque_date: z.preprocess(
-      (value) => (value === '' ? null : value),
-      calendarDateSchema(m.chequeDate).nullable().optional(),
-    ),
-    bank_details: optionalText(120),
+    ...paymentInstrumentFields,
     payment_structure: z
       .array(paymentStructureItemSchema, { error: m.chooseDues })
       .min(1, { error: m.chooseDues })
@@ -166,11 +193,7 @@ export const makePaymentReceiptBodySchema = z
   .superRefine((body, ctx) => {
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
-    if (body.payment_mode !== 'cash') {
-      if (!body.cheque_dd_no) issue('cheque_dd_no', m.chequeNo);
-      if (!body.cheque_date) issue('cheque_date', m.chequeDate);
-      if (!body.bank_details) issue('bank_details', m.bank);
-    }
+    checkPaymentInstrument({ ...body, mode: body.payment_mode }, ctx);
     if (body.concession_amount > 0 && !body.concession_name)
       issue('concession_name', m.concessionName);
     if (body.waive_late_fee === 1 && !body.fee_waiver_description)

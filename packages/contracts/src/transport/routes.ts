@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../core/paging.ts';
 import { defineRoute } from '../core/route.ts';
 import {
   allocationBodySchema,
@@ -26,6 +27,7 @@ import {
   transportDetailQuerySchema,
   transportDetailSchema,
   transportDueRowSchema,
+  transportDuesQuerySchema,
   transportPaymentBodySchema,
   transportPaymentResultSchema,
   transportReportQuerySchema,
@@ -304,9 +306,9 @@ export const listTransportDues = defineRoute({
   method: 'GET',
   path: '/transport/dues',
   access: payment,
-  summary: 'Allocated students with their transport dues left',
-  query: sessionQuerySchema,
-  data: z.array(transportDueRowSchema),
+  summary: 'Allocated students with their transport dues left, a page of riders',
+  query: transportDuesQuerySchema,
+  data: pageOf(transportDueRowSchema),
 });
 export const payTransportDues = defineRoute({
   ...school,
@@ -324,9 +326,9 @@ export const listTransportDefaulters = defineRoute({
   method: 'GET',
   path: '/transport/defaulter',
   access: defaulters,
-  summary: 'Students with transport dues past their due date',
-  query: sessionQuerySchema,
-  data: z.array(transportDueRowSchema),
+  summary: 'Students with transport dues past their due date, a page of riders',
+  query: transportDuesQuerySchema,
+  data: pageOf(transportDueRowSchema),
 });
 
 export const transportRoutes = [

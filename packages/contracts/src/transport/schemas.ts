@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { calendarDateSchema, nameSchema, recordIdSchema } from '../core/fields.ts';
 import { rupeesInPaiseSchema } from '../core/money.ts';
+import { pagingQuerySchema } from '../core/paging.ts';
 import { mobilePattern, optionalTextSchema } from '../core/person-fields.ts';
+import { counterPaymentModes } from '../fee-collection/rules.ts';
+import { checkPaymentInstrument, paymentInstrumentFields } from '../fee-collection/schemas.ts';
 import { transportTypes, trips } from './rules.ts';
 
 /** Texts of the transport screens, written once. */
@@ -367,6 +370,9 @@ export const postChargesBodySchema = z.object({
 });
 export const postChargesResultSchema = z.object({ posted: z.number() });
 
+/** The paged fare lists (dues, defaulters) of a session, optionally of one route. */
+export const transportDuesQuerySchema = pagingQuerySchema.extend(sessionQuerySchema.shape);
+
 export const transportDueRowSchema = z.object({
   student_id: z.number(),
   student_name: z.string(),
@@ -389,17 +395,22 @@ export const transportDueRowSchema = z.object({
 });
 export type TransportDueRow = z.infer<typeof transportDueRowSchema>;
 
-export const transportPaymentBodySchema = z.object({
-  session_id: id(m.sessionNotFound).optional(),
-  student_id: id(m.chooseStudent),
-  due_keys: z
-    .array(z.string().min(1).max(100), { error: m.chooseDues })
-    .min(1, { error: m.chooseDues })
-    .max(24),
-  payment_date: calendarDateSchema(m.badDate).optional(),
-  mode: z.enum(['cash', 'cheque', 'demand_draft'], { error: m.chooseMode }),
-  idempotency_key: z.string().trim().min(8).max(100),
-});
+export const transportPaymentBodySchema = z
+  .object({
+    session_id: id(m.sessionNotFound).optional(),
+    student_id: id(m.chooseStudent),
+    due_keys: z
+      .array(z.string().min(1).max(100), { error: m.chooseDues })
+      .min(1, { error: m.chooseDues })
+      .max(24),
+    payment_date: calendarDateSchema(m.badDate).optional(),
+    mode: z.enum(counterPaymentModes, { error: m.chooseMode }),
+    /** A cheque's or demand draft's number, date and bank, as at the school fee counter. */
+    ...paymentInstrumentFields,
+    idempotency_key: z.string().trim().min(8).max(100),
+  })
+  .superRefine(checkPaymentInstrument);
+export type TransportPaymentBody = z.infer<typeof transportPaymentBodySchema>;
 export const transportPaymentResultSchema = z.object({
   payment_id: z.number(),
   receipt_no: z.number(),

@@ -70,6 +70,24 @@ interface DueSumRow {
   waived: string | number;
 }
 
+const dueItemOf = (row: DueSumRow): DueItem => ({
+  dueKey: row.due_key,
+  sessionId: row.session_id === null ? null : Number(row.session_id),
+  label: row.label,
+  source: row.source,
+  dueDate: String(row.due_date),
+  amountPaise: Number(row.amount),
+  lateFeeRulePaise: Number(row.late_rule),
+  concessionPaise: Number(row.concession),
+  paidPaise: Number(row.paid),
+  lateFeePaidPaise: Number(row.late_paid),
+  waivedPaise: Number(row.waived),
+});
+
+/** Due-date order, then key: the order every dues list is shown in. */
+export const byDueDate = (a: DueItem, b: DueItem) =>
+  a.dueDate.localeCompare(b.dueDate) || a.dueKey.localeCompare(b.dueKey);
+
 /** A student's dues with their ledger sums, in due-date order; one query. */
 export async function loadStudentDues(
   tx: Tx,
@@ -85,19 +103,34 @@ export async function loadStudentDues(
     tx,
     sql`select * from (${dueSums(tenantId, scope)}) d order by d.due_date, d.due_key`,
   );
-  return rows.map((row) => ({
-    dueKey: row.due_key,
-    sessionId: row.session_id === null ? null : Number(row.session_id),
-    label: row.label,
-    source: row.source,
-    dueDate: String(row.due_date),
-    amountPaise: Number(row.amount),
-    lateFeeRulePaise: Number(row.late_rule),
-    concessionPaise: Number(row.concession),
-    paidPaise: Number(row.paid),
-    lateFeePaidPaise: Number(row.late_paid),
-    waivedPaise: Number(row.waived),
-  }));
+  return rows.map(dueItemOf);
+}
+
+/**
+ * The ledger dues of many students in a session (optionally of one source), by student, in
+ * due-date order: `loadStudentDues` for each of them, in one query whatever their number.
+ */
+export async function loadDuesOfStudents(
+  tx: Tx,
+  tenantId: number,
+  studentIds: readonly number[],
+  sessionId: number,
+  source?: string,
+): Promise<Map<number, DueItem[]>> {
+  const result = new Map<number, DueItem[]>(studentIds.map((id) => [id, []]));
+  if (studentIds.length === 0) return result;
+  // The ids as one JSON parameter, whatever their number.
+  const ids = JSON.stringify(studentIds);
+  const scope = sql`e.session_id = ${sessionId}
+    and e.student_id in (select jsonb_array_elements_text(${ids}::jsonb)::bigint)`;
+  const rows = await selectRows<DueSumRow & { student_id: number | string }>(
+    tx,
+    sql`select * from (${dueSums(tenantId, scope)}) d
+      ${source === undefined ? sql`` : sql`where d.source = ${source}`}
+      order by d.student_id, d.due_date, d.due_key`,
+  );
+  for (const row of rows) result.get(Number(row.student_id))?.push(dueItemOf(row));
+  return result;
 }
 
 /** The dues with their standing on `asOf` (YYYY-MM-DD). */

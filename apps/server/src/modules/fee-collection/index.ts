@@ -13,14 +13,15 @@ export const feeCollectionModule: ServerModule = {
 
 /**
  * The public face other modules use: the one fee ledger. Post a charge (hostel, transport, a
- * library fine), record a payment (idempotent by key), read a student's dues.
+ * library fine), record a payment (idempotent by key), read a student's dues or those of a page
+ * of students.
  */
 export type { DueWithStanding } from './dues.ts';
-export { type PostChargeInput, postCharge } from './post-charge.ts';
+export { type PostChargeInput, postCharge, postCharges } from './post-charge.ts';
 export {
   type PaymentLineInput,
   type RecordPaymentInput,
   type RecordPaymentResult,
   recordPayment,
 } from './record-payment.ts';
-export { listStudentDues } from './student-dues.ts';
+export { listDuesOfStudents, listStudentDues } from './student-dues.ts';

@@ -1,9 +1,20 @@
-import { type FeePlan, type ScheduleDue, scheduleDuesOf } from '@shala/contracts';
+import {
+  type ChargeSource,
+  type FeePlan,
+  type ScheduleDue,
+  scheduleDuesOf,
+} from '@shala/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { listSessionFeeSchedules } from '../fees/index.ts';
 import { enrolmentOf } from '../students/index.ts';
-import { type DueItem, liveEntries, loadStudentDues } from './dues.ts';
+import {
+  byDueDate,
+  type DueItem,
+  liveEntries,
+  loadDuesOfStudents,
+  loadStudentDues,
+} from './dues.ts';
 import { selectRows } from './sql-rows.ts';
 
 /** A student's fee-structure dues in a session that the ledger has not charged yet. */
@@ -121,6 +132,27 @@ export function scheduleRowsSql(sessionId: number, dues: Map<number, StudentSche
       amount_paise bigint, late_fee_paise bigint)`;
 }
 
+/** A schedule due as a ledger due with nothing paid, conceded (beyond its own) or waived yet. */
+const scheduleDueItem = (sessionId: number, due: ScheduleDue): DueItem => ({
+  dueKey: due.dueKey,
+  label: due.label,
+  source: 'school_fee',
+  sessionId,
+  dueDate: due.dueDate,
+  amountPaise: due.amountPaise,
+  lateFeeRulePaise: due.lateFeeRulePaise,
+  concessionPaise: due.concessionPaise,
+  paidPaise: 0,
+  lateFeePaidPaise: 0,
+  waivedPaise: 0,
+});
+
+/** The ledger's dues merged with the schedule's (none of whose keys the ledger charges). */
+const mergeDues = (sessionId: number, ledger: DueItem[], schedule?: StudentScheduleDues) =>
+  schedule
+    ? [...ledger, ...schedule.dues.map((due) => scheduleDueItem(sessionId, due))].sort(byDueDate)
+    : ledger;
+
 /**
  * A student's dues in a session: the ledger's, and the fee structure's not charged yet; with
  * the schedule as read (`loaded`), for a payment to charge from without reading it again.
@@ -147,23 +179,31 @@ export async function loadPayableDues(
   };
   const schedule = schedules.get(query.studentId);
   if (!schedule) return { plan: null, planFixed: false, dues: ledger, loaded };
-  const fromSchedule = schedule.dues.map(
-    (due): DueItem => ({
-      dueKey: due.dueKey,
-      label: due.label,
-      source: 'school_fee',
-      sessionId: query.sessionId,
-      dueDate: due.dueDate,
-      amountPaise: due.amountPaise,
-      lateFeeRulePaise: due.lateFeeRulePaise,
-      concessionPaise: due.concessionPaise,
-      paidPaise: 0,
-      lateFeePaidPaise: 0,
-      waivedPaise: 0,
-    }),
-  );
-  const dues = [...ledger, ...fromSchedule].sort(
-    (a, b) => a.dueDate.localeCompare(b.dueDate) || a.dueKey.localeCompare(b.dueKey),
-  );
-  return { plan: schedule.plan, planFixed: schedule.planFixed, dues, loaded };
+  return {
+    plan: schedule.plan,
+    planFixed: schedule.planFixed,
+    dues: mergeDues(query.sessionId, ledger, schedule),
+    loaded,
+  };
+}
+
+/**
+ * `loadPayableDues` of many students (each in the plan the ledger has fixed, else monthly),
+ * optionally only the dues of one source, by student: one ledger query, and the fee
+ * structure's four when school fees are asked for, whatever the number of students.
+ */
+export async function loadPayableDuesOfStudents(
+  tx: Tx,
+  tenantId: number,
+  query: { studentIds: readonly number[]; sessionId: number; source?: ChargeSource },
+): Promise<Map<number, DueItem[]>> {
+  const { studentIds, sessionId, source } = query;
+  const ledger = await loadDuesOfStudents(tx, tenantId, studentIds, sessionId, source);
+  // Schedule dues are school fees: another source's list has none of them.
+  if (source !== undefined && source !== 'school_fee') return ledger;
+  const schedule = await loadScheduleDues(tx, tenantId, sessionId, { studentIds });
+  const result = new Map<number, DueItem[]>();
+  for (const [studentId, dues] of ledger)
+    result.set(studentId, mergeDues(sessionId, dues, schedule.get(studentId)));
+  return result;
 }

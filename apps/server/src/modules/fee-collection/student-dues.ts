@@ -1,4 +1,5 @@
 import {
+  type ChargeSource,
   type DueRow,
   type FeePlan,
   feeCollectionMessages as m,
@@ -15,7 +16,7 @@ import { resolveSession } from '../academics/index.ts';
 import { isChildOfAccount } from '../students/index.ts';
 import { type DueWithStanding, paymentTypeOf, withStanding } from './dues.ts';
 import { placementJoin } from './report-sql.ts';
-import { loadPayableDues } from './schedule-dues.ts';
+import { loadPayableDues, loadPayableDuesOfStudents } from './schedule-dues.ts';
 import { selectRows } from './sql-rows.ts';
 
 const parentRole = 4;
@@ -97,6 +98,27 @@ export async function listStudentDuesWithPlan(
     planFixed: payable.planFixed,
     dues: withStanding(payable.dues, asOf),
   };
+}
+
+/**
+ * `listStudentDues` of a page of students at once (optionally only the dues of one source, e.g.
+ * transport), by student (every id asked for has an entry): the same figures, read in a fixed
+ * number of queries whatever the number of students. The plan is the one the ledger has fixed,
+ * else monthly, as `listStudentDues` without a `plan`.
+ */
+export async function listDuesOfStudents(
+  tx: Tx,
+  tenantId: number,
+  query: {
+    studentIds: readonly number[];
+    sessionId: number;
+    asOf?: string;
+    source?: ChargeSource;
+  },
+): Promise<Map<number, DueWithStanding[]>> {
+  const asOf = query.asOf ?? todayIn('Asia/Kolkata');
+  const dues = await loadPayableDuesOfStudents(tx, tenantId, query);
+  return new Map([...dues].map(([studentId, list]) => [studentId, withStanding(list, asOf)]));
 }
 
 export const presentDue = (due: DueWithStanding): DueRow => ({

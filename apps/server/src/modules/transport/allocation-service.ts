@@ -4,15 +4,24 @@ import {
   paiseToRupees,
   type TransportAllocationRow,
 } from '@shala/contracts';
-import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { findEnrolment, findStudentPlaces, findStudentsByIds } from '../students/index.ts';
 import { allocations, pickupPoints, transportRoutes, vehicles } from './tables.ts';
 
-/** Allocations of a session (optionally narrowed), with the route, point and fare. */
-export async function selectAllocations(tx: Tx, tenantId: number, sessionId: number, where?: SQL) {
-  return tx
+/**
+ * Allocations of a session (optionally narrowed, optionally a page of them), with the route,
+ * point and fare, and how many the whole list has (`total`).
+ */
+export async function selectAllocations(
+  tx: Tx,
+  tenantId: number,
+  sessionId: number,
+  where?: SQL,
+  page?: { skip: number; limit: number },
+) {
+  const query = tx
     .select({
       id: allocations.id,
       studentId: allocations.studentId,
@@ -24,6 +33,7 @@ export async function selectAllocations(tx: Tx, tenantId: number, sessionId: num
       pointLabel: pickupPoints.label,
       pointPosition: pickupPoints.position,
       farePaise: pickupPoints.farePaise,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(allocations)
     .innerJoin(
@@ -48,7 +58,9 @@ export async function selectAllocations(tx: Tx, tenantId: number, sessionId: num
       ),
     )
     .where(and(eq(allocations.tenantId, tenantId), eq(allocations.sessionId, sessionId), where))
-    .orderBy(asc(transportRoutes.routeName), asc(pickupPoints.position), asc(allocations.id));
+    .orderBy(asc(transportRoutes.routeName), asc(pickupPoints.position), asc(allocations.id))
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.skip) : query;
 }
 export type AllocationRecord = Awaited<ReturnType<typeof selectAllocations>>[number];
 

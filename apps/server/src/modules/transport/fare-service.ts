@@ -1,69 +1,115 @@
 import {
   paiseToRupees,
-  rupeesToPaise,
   sumPaise,
   type TransportDueRow,
   transportDueDate,
   transportDueKey,
 } from '@shala/contracts';
+import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../platform/http/context.ts';
-import { listStudentDues, postCharge, recordPayment } from '../fee-collection/index.ts';
-import { listTransportAllocations } from './allocation-service.ts';
+import {
+  type DueWithStanding,
+  listDuesOfStudents,
+  postCharges,
+  recordPayment,
+} from '../fee-collection/index.ts';
+import {
+  type AllocationRecord,
+  presentAllocations,
+  selectAllocations,
+} from './allocation-service.ts';
+import { allocations } from './tables.ts';
 
 /**
  * Posts a month's fare (the student's pickup point's monthly fare) of every student allocated
  * in the session to the fee ledger, due on the 10th: one due per student and month
- * (`transport:<session>:<YYYY-MM>`), so posting the month again adds nothing.
+ * (`transport:<session>:<YYYY-MM>`), so posting the month again adds nothing. One read of the
+ * riders and one bulk write, in the request's transaction.
  */
 export async function postMonthCharges(ctx: SignedInContext, sessionId: number, month: string) {
   const tenantId = ctx.tenant.id;
-  const riders = await listTransportAllocations(ctx.tx, tenantId, sessionId);
-  let posted = 0;
-  for (const rider of riders) {
-    if (rider.fare <= 0) continue;
-    const dueKey = transportDueKey(sessionId, month);
-    await postCharge(ctx.tx, {
+  const riders = await selectAllocations(ctx.tx, tenantId, sessionId);
+  const dueKey = transportDueKey(sessionId, month);
+  const charges = riders
+    .filter((rider) => rider.farePaise > 0)
+    .map((rider) => ({
       tenantId,
-      studentId: rider.student_id,
+      studentId: rider.studentId,
       sessionId,
-      source: 'transport',
-      description: `Transport fare ${month} (${rider.route_name}, ${rider.pickup_point_name})`,
-      amountPaise: rupeesToPaise(rider.fare),
+      source: 'transport' as const,
+      description: `Transport fare ${month} (${rider.routeName}, ${rider.pointLabel})`,
+      amountPaise: rider.farePaise,
       dueDate: transportDueDate(month),
-      idempotencyKey: `${dueKey}:${rider.student_id}`,
+      idempotencyKey: `${dueKey}:${rider.studentId}`,
       dueKey,
       createdBy: ctx.user.id,
-    });
-    posted += 1;
-  }
-  return { posted };
+    }));
+  await postCharges(ctx.tx, charges);
+  return { posted: charges.length };
 }
 
+/** The transport dues still owed of each student, as of `asOf`: one ledger query. */
 async function transportDuesOf(
   ctx: SignedInContext,
   sessionId: number,
-  studentId: number,
+  studentIds: readonly number[],
   asOf: string,
 ) {
-  const dues = await listStudentDues(ctx.tx, ctx.tenant.id, { studentId, sessionId, asOf });
-  return dues.filter((due) => due.source === 'transport' && due.balancePaise > 0);
+  const dues = await listDuesOfStudents(ctx.tx, ctx.tenant.id, {
+    studentIds,
+    sessionId,
+    asOf,
+    source: 'transport',
+  });
+  return (studentId: number) => (dues.get(studentId) ?? []).filter((due) => due.balancePaise > 0);
 }
 
-/** Allocated students with the transport dues they still owe; `pastDueOnly` for defaulters. */
+/**
+ * A page of the session's riders with the transport dues they still owe; `pastDueOnly` for
+ * defaulters (riders with a due past its date, only those dues). A fixed number of queries per
+ * page: the riders (the page of them, or for defaulters all of them, whose dues decide who is
+ * listed), their dues in one ledger query, and the page's names and classes.
+ */
 export async function listTransportDues(
   ctx: SignedInContext,
   sessionId: number,
   today: string,
-  options: { routeId?: number; pastDueOnly?: boolean },
-): Promise<TransportDueRow[]> {
-  const riders = await listTransportAllocations(ctx.tx, ctx.tenant.id, sessionId, options.routeId);
-  const rows: TransportDueRow[] = [];
-  for (const rider of riders) {
-    const dues = (await transportDuesOf(ctx, sessionId, rider.student_id, today)).filter(
-      (due) => !options.pastDueOnly || due.dueDate < today,
+  options: { routeId?: number; pastDueOnly?: boolean; skip: number; limit: number },
+): Promise<{ list: TransportDueRow[]; count: number }> {
+  const { tx } = ctx;
+  const tenantId = ctx.tenant.id;
+  const where =
+    options.routeId === undefined ? undefined : eq(allocations.routeId, options.routeId);
+  const page = { skip: options.skip, limit: options.limit };
+  let records: AllocationRecord[];
+  let count: number;
+  let duesOf: (studentId: number) => DueWithStanding[];
+  if (options.pastDueOnly) {
+    const riders = await selectAllocations(tx, tenantId, sessionId, where);
+    const owed = await transportDuesOf(
+      ctx,
+      sessionId,
+      riders.map((r) => r.studentId),
+      today,
     );
-    if (options.pastDueOnly && !dues.length) continue;
-    rows.push({
+    duesOf = (studentId) => owed(studentId).filter((due) => due.dueDate < today);
+    const defaulters = riders.filter((rider) => duesOf(rider.studentId).length > 0);
+    count = defaulters.length;
+    records = defaulters.slice(page.skip, page.skip + page.limit);
+  } else {
+    records = await selectAllocations(tx, tenantId, sessionId, where, page);
+    count = records[0]?.total ?? 0;
+    duesOf = await transportDuesOf(
+      ctx,
+      sessionId,
+      records.map((r) => r.studentId),
+      today,
+    );
+  }
+  const rows = await presentAllocations(tx, tenantId, sessionId, records);
+  const list = rows.map((rider): TransportDueRow => {
+    const dues = duesOf(rider.student_id);
+    return {
       student_id: rider.student_id,
       student_name: rider.student_name,
       class_name: rider.class_name,
@@ -79,9 +125,9 @@ export async function listTransportDues(
         balance: paiseToRupees(due.balancePaise),
       })),
       balance: paiseToRupees(sumPaise(dues.map((due) => due.balancePaise))),
-    });
-  }
-  return rows;
+    };
+  });
+  return { list, count };
 }
 
 /** Records one payment (one receipt) of the chosen transport dues through the fee ledger. */
@@ -93,12 +139,13 @@ export async function payTransportDues(
     dueKeys: string[];
     paymentDate: string;
     mode: 'cash' | 'cheque' | 'demand_draft';
+    instrument: { number: string; date: string; bank: string } | null;
     idempotencyKey: string;
   },
 ) {
-  const dues = await transportDuesOf(ctx, sessionId, input.studentId, input.paymentDate);
+  const owed = await transportDuesOf(ctx, sessionId, [input.studentId], input.paymentDate);
   // With nothing chosen the ledger answers a repeated key with the first payment, else 400.
-  const chosen = dues.filter((due) => input.dueKeys.includes(due.dueKey));
+  const chosen = owed(input.studentId).filter((due) => input.dueKeys.includes(due.dueKey));
   const result = await recordPayment(ctx.tx, {
     tenantId: ctx.tenant.id,
     lines: chosen.map((due) => ({
@@ -108,6 +155,7 @@ export async function payTransportDues(
       lateFeePaise: due.lateFeeLeftPaise,
     })),
     mode: input.mode,
+    instrument: input.mode === 'cash' ? null : input.instrument,
     idempotencyKey: `transport:${input.idempotencyKey}`,
     receivedByUserId: ctx.user.id,
     paymentDate: input.paymentDate,

@@ -18,6 +18,8 @@ import {
 } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClass, buildSession } from '../../../test/factories/academics.ts';
+import { buildStudent } from '../../../test/factories/students.ts';
 import {
   buildTransportSchool,
   type TransportSchool,
@@ -260,8 +262,8 @@ describe('transport fees', () => {
     expect(first.posted).toBeGreaterThan(0);
     await s.admin.ok(postTransportCharges, { body: { month: lastMonth } });
     const dues = await s.admin.ok(listTransportDues, { query: { route_id: route.id } });
-    expect(dues).toHaveLength(1);
-    expect(dues[0]!.dues).toEqual([
+    expect(dues.count).toBe(1);
+    expect(dues.list[0]!.dues).toEqual([
       expect.objectContaining({
         due_key: transportDueKey(s.sessionId, lastMonth),
         principal_due: 700,
@@ -269,7 +271,7 @@ describe('transport fees', () => {
       }),
     ]);
     const defaulters = await s.admin.ok(listTransportDefaulters, { query: { route_id: route.id } });
-    expect(defaulters.map((row) => row.student_name)).toEqual(['Deepa Nair']);
+    expect(defaulters.list.map((row) => row.student_name)).toEqual(['Deepa Nair']);
     const paid = await s.admin.ok(payTransportDues, {
       body: {
         student_id: rider,
@@ -289,10 +291,11 @@ describe('transport fees', () => {
     });
     expect(repeat).toEqual({ ...paid, already_recorded: true });
     const after = await s.admin.ok(listTransportDues, { query: { route_id: route.id } });
-    expect(after[0]!.balance).toBe(0);
-    expect(await s.admin.ok(listTransportDefaulters, { query: { route_id: route.id } })).toEqual(
-      [],
-    );
+    expect(after.list[0]!.balance).toBe(0);
+    expect(await s.admin.ok(listTransportDefaulters, { query: { route_id: route.id } })).toEqual({
+      list: [],
+      count: 0,
+    });
   });
 
   it('refuses a bad month, no dues and keeps drivers out', async () => {
@@ -316,5 +319,49 @@ describe('transport fees', () => {
       m.chooseDues,
     );
     expect((await s.driver.call(listTransportDues, { query: {} })).status).toBe(403);
+  });
+});
+
+describe('transport report by session', () => {
+  it('lists the riders of the session asked for, the current one by default', async () => {
+    const db = t.database.db;
+    const earlier = await buildSession(db, s.schoolId, {
+      startDate: addDays(s.today, -600),
+      endDate: addDays(s.today, -240),
+      isCurrent: false,
+    });
+    const classId = (await buildClass(db, s.schoolId, { name: 'Earlier 4' })).id;
+    const pupil = await buildStudent(db, {
+      tenantId: s.schoolId,
+      sessionId: earlier.id,
+      classId,
+      name: 'Gita Earlier',
+      rollNumber: 7,
+    });
+    const route = await s.newRoute('Earlier Route');
+    const body = {
+      session_id: earlier.id,
+      student_id: pupil,
+      route_id: route.id,
+      pickup_point_id: route.pickup_points[0]!.id,
+    };
+    expect((await s.admin.call(allocateRoute, { body })).status).toBe(200);
+    const past = await s.admin.ok(getTransportReport, { query: { session_id: earlier.id } });
+    expect(past).toEqual([
+      expect.objectContaining({
+        student_name: 'Gita Earlier',
+        class_name: 'Earlier 4',
+        roll_number: 7,
+        route_name: 'Earlier Route',
+        pickup_point_name: 'Gandhi Circle',
+      }),
+    ]);
+    const current = await s.admin.ok(getTransportReport, { query: {} });
+    expect(current.map((row) => row.student_name)).not.toContain('Gita Earlier');
+    const foreign = await s.otherAdmin.call(getTransportReport, {
+      query: { session_id: earlier.id },
+    });
+    // Another school's session is not a session here (resolveSession's 400).
+    expect(foreign.status).toBe(400);
   });
 });

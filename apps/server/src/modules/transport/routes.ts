@@ -174,6 +174,8 @@ export const transportHandlers = {
   [listTransportDues.id]: handle(listTransportDues, async ({ query }, ctx) =>
     fares.listTransportDues(ctx, await sessionOf(ctx, query.session_id), today(ctx), {
       routeId: query.route_id,
+      skip: query.skip,
+      limit: query.limit,
     }),
   ),
   [payTransportDues.id]: handle(payTransportDues, async ({ body }, ctx) => {
@@ -182,6 +184,10 @@ export const transportHandlers = {
       dueKeys: body.due_keys,
       paymentDate: body.payment_date ?? today(ctx),
       mode: body.mode,
+      instrument:
+        body.cheque_dd_no && body.cheque_date && body.bank_details
+          ? { number: body.cheque_dd_no, date: body.cheque_date, bank: body.bank_details }
+          : null,
       idempotencyKey: body.idempotency_key,
     });
     ctx.message = m.paymentRecorded;
@@ -191,6 +197,8 @@ export const transportHandlers = {
     fares.listTransportDues(ctx, await sessionOf(ctx, query.session_id), today(ctx), {
       routeId: query.route_id,
       pastDueOnly: true,
+      skip: query.skip,
+      limit: query.limit,
     }),
   ),
 };

@@ -20,6 +20,7 @@ import {
 } from '@shala/contracts';
 import { useRef } from 'react';
 import { DateField } from '../../../ui/date-field';
+import { PaymentInstrumentFields } from '../../../ui/payment-instrument-fields';
 import { SectionCard } from '../../../ui/section-card';
 import { useMakePaymentReceipt } from '../api/make-payment-receipt';
 import {
@@ -96,27 +97,11 @@ export function PaymentForm({ studentId, dues, onPaid }: PaymentFormProps) {
             </Stack>
           </SimpleGrid>
           {instrument ? (
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <TextInput
-                label="Cheque / DD No."
-                withAsterisk
-                maxLength={40}
-                {...form.getInputProps('cheque_dd_no')}
-              />
-              <DateField
-                label="Cheque / DD Date"
-                withAsterisk
-                value={form.values.cheque_date}
-                onChange={(value) => form.setFieldValue('cheque_date', value)}
-                error={form.errors.cheque_date}
-              />
-              <TextInput
-                label="Bank Detail"
-                withAsterisk
-                maxLength={120}
-                {...form.getInputProps('bank_details')}
-              />
-            </SimpleGrid>
+            <PaymentInstrumentFields
+              value={form.values}
+              onChange={(field, value) => form.setFieldValue(field, value as never)}
+              errors={form.errors}
+            />
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput

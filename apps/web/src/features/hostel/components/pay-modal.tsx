@@ -22,6 +22,11 @@ import {
 import { useRef, useState } from 'react';
 import { DateField } from '../../../ui/date-field';
 import { DetailList } from '../../../ui/detail-list';
+import {
+  emptyPaymentInstrument,
+  type PaymentInstrument,
+  PaymentInstrumentFields,
+} from '../../../ui/payment-instrument-fields';
 import { Popup } from '../../../ui/popup';
 import { usePayHostelFee } from '../api/pay-hostel-fee';
 
@@ -48,9 +53,7 @@ export function PayModal({ row, onClose }: PayModalProps) {
   const [months, setMonths] = useState<string[]>([]);
   const [paymentDate, setPaymentDate] = useState<string | null>(todayIso());
   const [mode, setMode] = useState<Mode>('cash');
-  const [chequeNo, setChequeNo] = useState('');
-  const [chequeDate, setChequeDate] = useState<string | null>(null);
-  const [bank, setBank] = useState('');
+  const [instrument, setInstrument] = useState<PaymentInstrument>(emptyPaymentInstrument);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const terms = {
     monthlyPaise: rupeesToPaise(row.amount ?? 0),
@@ -64,9 +67,9 @@ export function PayModal({ row, onClose }: PayModalProps) {
     const found: Record<string, string> = {};
     if (!paymentDate) found.payment_date = m.paymentDateRequired;
     if (months.length === 0) found.paid_month = m.chooseMonths;
-    if (mode !== 'cash' && !chequeDate) found.cheque_date = m.ddDateRequired;
-    if (mode !== 'cash' && !chequeNo.trim()) found.cheque_dd_no = m.ddNumberRequired;
-    if (mode !== 'cash' && !bank.trim()) found.bank_details = m.bankRequired;
+    if (mode !== 'cash' && !instrument.cheque_date) found.cheque_date = m.ddDateRequired;
+    if (mode !== 'cash' && !instrument.cheque_dd_no.trim()) found.cheque_dd_no = m.ddNumberRequired;
+    if (mode !== 'cash' && !instrument.bank_details.trim()) found.bank_details = m.bankRequired;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     pay.mutate(
@@ -80,9 +83,9 @@ export function PayModal({ row, onClose }: PayModalProps) {
         due_amount: paiseToRupees(amount.duePaise),
         late_fee: paiseToRupees(amount.lateFeePaise),
         paid_amount: paiseToRupees(amount.totalPaise),
-        cheque_dd_no: mode === 'cash' ? null : chequeNo,
-        cheque_date: mode === 'cash' ? null : chequeDate,
-        bank_details: mode === 'cash' ? null : bank,
+        cheque_dd_no: mode === 'cash' ? null : instrument.cheque_dd_no,
+        cheque_date: mode === 'cash' ? null : instrument.cheque_date,
+        bank_details: mode === 'cash' ? null : instrument.bank_details,
         idempotency_key: key.current,
       } as never,
       { onSuccess: onClose },
@@ -153,29 +156,12 @@ export function PayModal({ row, onClose }: PayModalProps) {
           />
         </Stack>
         {mode !== 'cash' ? (
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label="Cheque / DD No."
-              withAsterisk
-              value={chequeNo}
-              onChange={(event) => setChequeNo(event.currentTarget.value)}
-              error={errors.cheque_dd_no}
-            />
-            <DateField
-              label="DD Date"
-              withAsterisk
-              value={chequeDate}
-              onChange={setChequeDate}
-              error={errors.cheque_date}
-            />
-            <TextInput
-              label="Bank Detail"
-              withAsterisk
-              value={bank}
-              onChange={(event) => setBank(event.currentTarget.value)}
-              error={errors.bank_details}
-            />
-          </SimpleGrid>
+          <PaymentInstrumentFields
+            value={instrument}
+            onChange={(field, value) => setInstrument((now) => ({ ...now, [field]: value }))}
+            errors={errors}
+            dateLabel="DD Date"
+          />
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

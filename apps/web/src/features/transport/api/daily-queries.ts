@@ -9,8 +9,9 @@ import {
   listTransportDues,
   type Trip,
 } from '@shala/contracts';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
+import { nextSkip } from '../../../ui/data-table/next-skip';
 import { transportKeys } from './transport-keys';
 
 /** `GET transport/getRouteForMap/{routeId}`; silent: the page says 'Route not found'. */
@@ -58,19 +59,24 @@ export const useTransportReportQuery = (sessionId: number | null) =>
       apiCall(getTransportReport, { query: { session_id: sessionId ?? undefined }, signal }),
   });
 
-/** `GET /api/school/transport/dues`: riders with their transport dues left. */
-export const useTransportDuesQuery = () =>
-  useQuery({
-    queryKey: transportKeys.dues,
-    queryFn: ({ signal }) => apiCall(listTransportDues, { query: {}, signal }),
+/** Riders a page of the fare lists holds (load more on scroll). */
+export const farePageSize = 50;
+
+/** A paged fare list (dues or defaulters) of the current session, page after page. */
+const usePagedFares = (route: typeof listTransportDues | typeof listTransportDefaulters) =>
+  useInfiniteQuery({
+    queryKey: route === listTransportDues ? transportKeys.dues : transportKeys.defaulters,
+    queryFn: ({ pageParam, signal }) =>
+      apiCall(route, { query: { skip: pageParam, limit: farePageSize }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextSkip(pages),
   });
 
-/** `GET /api/school/transport/defaulter`. */
-export const useTransportDefaultersQuery = () =>
-  useQuery({
-    queryKey: transportKeys.defaulters,
-    queryFn: ({ signal }) => apiCall(listTransportDefaulters, { query: {}, signal }),
-  });
+/** `GET /api/school/transport/dues`: riders with their transport dues left, paged. */
+export const useTransportDuesQuery = () => usePagedFares(listTransportDues);
+
+/** `GET /api/school/transport/defaulter`, paged. */
+export const useTransportDefaultersQuery = () => usePagedFares(listTransportDefaulters);
 
 /** `GET /api/school/transport/map_settings`: the tile URL, or null for a plain background. */
 export const useMapSettingsQuery = () =>

@@ -1,21 +1,32 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import {
+  counterPaymentModes,
   formatRupees,
   transportMessages as m,
   paymentModeLabels,
   rupeesToPaise,
   sumPaise,
   type TransportDueRow,
+  toFieldErrors,
+  transportPaymentBodySchema,
 } from '@shala/contracts';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../platform/notify/toast';
 import { formatAmount } from '../../../ui/format-amount';
+import {
+  emptyPaymentInstrument,
+  type PaymentInstrument,
+  PaymentInstrumentFields,
+} from '../../../ui/payment-instrument-fields';
 import { SelectField } from '../../../ui/select-field';
 import { usePayTransportDues } from '../api/daily-writes';
 
-const modes = ['cash', 'cheque', 'demand_draft'] as const;
+type Mode = (typeof counterPaymentModes)[number];
 
-/** Pay some of a rider's transport dues: one receipt through the fee ledger. */
+/**
+ * Pay some of a rider's transport dues: one receipt through the fee ledger; a cheque or
+ * demand draft with its number, date and bank, as at the school fee counter.
+ */
 export function PayDuesModal({
   row,
   onClose,
@@ -25,10 +36,15 @@ export function PayDuesModal({
 }) {
   const pay = usePayTransportDues();
   const [chosen, setChosen] = useState<string[]>([]);
-  const [mode, setMode] = useState<string | null>('cash');
+  const [mode, setMode] = useState<Mode | null>('cash');
+  const [instrument, setInstrument] = useState<PaymentInstrument>(emptyPaymentInstrument);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [key, setKey] = useState('');
   useEffect(() => {
     setChosen(row?.dues.map((due) => due.due_key) ?? []);
+    setMode('cash');
+    setInstrument(emptyPaymentInstrument);
+    setErrors({});
     setKey(crypto.randomUUID());
   }, [row]);
   const totalPaise = sumPaise(
@@ -36,11 +52,35 @@ export function PayDuesModal({
       .filter((due) => chosen.includes(due.due_key))
       .map((due) => rupeesToPaise(due.balance)),
   );
+  const submit = (student: TransportDueRow) => {
+    const body = {
+      student_id: student.student_id,
+      due_keys: chosen,
+      mode: mode as Mode,
+      ...(mode === 'cash' ? {} : instrument),
+      idempotency_key: key,
+    };
+    const parsed = transportPaymentBodySchema.safeParse(body);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const { field, message } of toFieldErrors(parsed.error)) found[field] ??= message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    pay.mutate(body, {
+      onSuccess: (answer) => {
+        toast.success(`${m.paymentRecorded} Receipt No. ${answer.receipt_no}`);
+        onClose();
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  };
   return (
     <Modal opened={row !== null} onClose={onClose} title={row ? `Pay: ${row.student_name}` : ''}>
       {row ? (
         <Stack>
-          <Checkbox.Group label="Dues" value={chosen} onChange={setChosen}>
+          <Checkbox.Group label="Dues" value={chosen} onChange={setChosen} error={errors.due_keys}>
             <Stack gap={4} mt={4}>
               {row.dues.map((due) => (
                 <Checkbox
@@ -54,31 +94,22 @@ export function PayDuesModal({
           <SelectField
             label="Mode of payment"
             value={mode}
-            onChange={setMode}
-            data={modes.map((value) => ({ value, label: paymentModeLabels[value] }))}
+            onChange={(value) => setMode(value as Mode | null)}
+            data={counterPaymentModes.map((value) => ({ value, label: paymentModeLabels[value] }))}
           />
+          {mode && mode !== 'cash' ? (
+            <PaymentInstrumentFields
+              value={instrument}
+              onChange={(field, value) => setInstrument((now) => ({ ...now, [field]: value }))}
+              errors={errors}
+            />
+          ) : null}
           <Text fw={600}>Amount To Pay: {formatRupees(totalPaise)}</Text>
           <Group justify="flex-end">
             <Button
               loading={pay.isPending}
               disabled={!chosen.length || !mode}
-              onClick={() =>
-                pay.mutate(
-                  {
-                    student_id: row.student_id,
-                    due_keys: chosen,
-                    mode: mode as (typeof modes)[number],
-                    idempotency_key: key,
-                  },
-                  {
-                    onSuccess: (answer) => {
-                      toast.success(`${m.paymentRecorded} Receipt No. ${answer.receipt_no}`);
-                      onClose();
-                    },
-                    onError: (error) => toast.error(error.message),
-                  },
-                )
-              }
+              onClick={() => submit(row)}
             >
               Pay
             </Button>

@@ -3,15 +3,18 @@ import { transportMessages as m, transportTypeLabels, tripLabels } from '@shala/
 import { useState } from 'react';
 import { DetailList } from '../../../ui/detail-list';
 import { ChildSelect } from '../../../ui/lookups/child-select';
+import { useMyChildren } from '../../../ui/lookups/use-my-children';
 import { PageHeader } from '../../../ui/page-header';
 import { useRouteMapQuery, useTransportDetailQuery } from '../api/daily-queries';
 import { RouteMap } from '../components/route-map';
+import { StaffStudentPicker } from '../components/staff-student-picker';
 
 /**
  * /student_transportation_details: a parent's child's route, point, vehicle and driver, the
- * map of the route and today's boarding.
+ * map of the route and today's boarding. Staff with the page pick the student by class.
  */
 export function StudentTransportPage() {
+  const { isParent } = useMyChildren();
   const [studentId, setStudentId] = useState<number | null>(null);
   const detail = useTransportDetailQuery(studentId);
   const map = useRouteMapQuery(detail.data?.route_id ?? null);
@@ -20,11 +23,15 @@ export function StudentTransportPage() {
     <Box maw={900}>
       <PageHeader title="Transportation Details" />
       <Stack gap="md">
-        <ChildSelect
-          value={studentId}
-          onChange={(child) => setStudentId(child?.studentId ?? null)}
-          maw={360}
-        />
+        {isParent ? (
+          <ChildSelect
+            value={studentId}
+            onChange={(child) => setStudentId(child?.studentId ?? null)}
+            maw={360}
+          />
+        ) : (
+          <StaffStudentPicker value={studentId} onChange={setStudentId} />
+        )}
         {studentId !== null && detail.isPending ? <Text>{m.loadingDetails}</Text> : null}
         {info === null ? <Text c="dimmed">{m.noRecords}</Text> : null}
         {info ? (

@@ -1,6 +1,7 @@
 import { Box, Card } from '@mantine/core';
 import { transportMessages as m } from '@shala/contracts';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { formatAmount } from '../../../ui/format-amount';
 import { formatDate } from '../../../ui/format-date';
 import { PageHeader } from '../../../ui/page-header';
@@ -8,15 +9,15 @@ import { useTransportDefaultersQuery } from '../api/daily-queries';
 
 /** /transport_defaulter: riders with transport dues past their due date. */
 export function TransportDefaultersPage() {
-  const rows = useTransportDefaultersQuery();
+  const query = useTransportDefaultersQuery();
+  const rows = query.data?.pages.flatMap((page) => page.list) ?? [];
   return (
     <Box maw={1000}>
       <PageHeader title="Transport Defaulters" />
       <Card withBorder>
         <DataTable
           label="Transport Defaulters"
-          rows={rows.data ?? []}
-          loading={rows.isPending}
+          {...pagedListProps(query, rows)}
           rowKey={(row) => row.student_id}
           emptyText={m.noRecords}
           minWidth={720}

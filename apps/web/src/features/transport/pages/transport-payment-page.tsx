@@ -3,6 +3,7 @@ import { transportMessages as m, type TransportDueRow } from '@shala/contracts';
 import { useState } from 'react';
 import { toast } from '../../../platform/notify/toast';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { formatAmount } from '../../../ui/format-amount';
 import { PageHeader } from '../../../ui/page-header';
 import { useTransportDuesQuery } from '../api/daily-queries';
@@ -14,6 +15,7 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
 /** /transport_payment: post a month's fares to the fee ledger and collect riders' dues. */
 export function TransportPaymentPage() {
   const dues = useTransportDuesQuery();
+  const rows = dues.data?.pages.flatMap((page) => page.list) ?? [];
   const post = usePostTransportCharges();
   const [month, setMonth] = useState(thisMonth());
   const [paying, setPaying] = useState<TransportDueRow | null>(null);
@@ -51,8 +53,7 @@ export function TransportPaymentPage() {
         <Card withBorder>
           <DataTable
             label="Transport Dues"
-            rows={dues.data ?? []}
-            loading={dues.isPending}
+            {...pagedListProps(dues, rows)}
             rowKey={(row) => row.student_id}
             emptyText={m.noRecords}
             minWidth={720}

@@ -1,23 +1,22 @@
 import { Box, Card, Stack } from '@mantine/core';
 import { transportMessages as m } from '@shala/contracts';
+import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
-import { useCurrentSessionQuery } from '../../../ui/lookups/get-current-session';
+import { SessionSelect } from '../../../ui/lookups/session-select';
 import { PageHeader } from '../../../ui/page-header';
 import { useTransportReportQuery } from '../api/daily-queries';
 
-/** /transport_report: who rides where in the current session. */
+/** /transport_report: who rides where in a session (the current one until another is chosen). */
 export function TransportReportPage() {
-  const session = useCurrentSessionQuery();
-  const report = useTransportReportQuery(null);
+  const [sessionId, setSessionId] = useState<number | null>(null);
+  const report = useTransportReportQuery(sessionId);
   return (
     <Box maw={1100}>
-      <PageHeader
-        title="Transport Report"
-        description={
-          session.data?.currentSession ? `Session ${session.data.currentSession}` : undefined
-        }
-      />
+      <PageHeader title="Transport Report" />
       <Stack>
+        <Card withBorder>
+          <SessionSelect value={sessionId} onChange={setSessionId} maw={260} />
+        </Card>
         <Card withBorder>
           <DataTable
             label="Transport Report"
