@@ -1,8 +1,8 @@
 import { resolveSubdomain } from '@shala/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { schools } from '../modules/schools/tables.ts';
 import type { AppDb, Database, Tx } from './db/connect.ts';
+import { schools } from './db/schools-table.ts';
 
 /** Header the native wrapper sends instead of a school host name. */
 export const tenantHeader = 'x-tenant';

@@ -2,9 +2,9 @@ import { structureMessages } from '@shala/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { studentPrograms } from '../students/index.ts';
 import { classWith, findClass, listClassesInOrder } from './classes.ts';
 import { resolveSession } from './session-queries.ts';
+import { loadStudentTables } from './student-tables.ts';
 import { classSections, sections, teacherAllocations } from './tables.ts';
 
 const m = structureMessages;
@@ -56,6 +56,7 @@ export async function setClassSections(
   tenantId: number,
   body: { session_id?: number; class_id: number; section_ids: number[] },
 ) {
+  const { studentPrograms } = await loadStudentTables();
   const session = await resolveSession(tx, tenantId, body.session_id);
   const place = await findClass(tx, tenantId, body.class_id);
   if (!place) throw badRequest(m.chooseClass, 'class_id');

@@ -5,8 +5,8 @@ import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
 import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { studentPrograms } from '../students/index.ts';
 import { findCurrentSession } from './session-queries.ts';
+import { loadStudentTables } from './student-tables.ts';
 import { classes, classSections, sections } from './tables.ts';
 
 const m = structureMessages;
@@ -46,6 +46,7 @@ export function classWith<K extends string, T>(
 
 /** Classes as rows: their sections and student count in the current session. */
 async function presentClasses(tx: Tx, tenantId: number, rows: ClassRecord[]): Promise<ClassRow[]> {
+  const { studentPrograms } = await loadStudentTables();
   const ids = rows.map((row) => row.id);
   const current = await findCurrentSession(tx, tenantId);
   const sectionRows =
@@ -173,6 +174,7 @@ export async function updateClass(
 
 /** Deletes a class that no student has ever been in (its set-up goes with it). */
 export async function deleteClass(tx: Tx, tenantId: number, id: number): Promise<void> {
+  const { studentPrograms } = await loadStudentTables();
   if (!(await findClass(tx, tenantId, id))) throw notFound(m.classNotFound);
   const [used] = await tx
     .select({ id: studentPrograms.id })

@@ -5,9 +5,9 @@ import { chunks } from '../../platform/db/bulk.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { users } from '../auth/index.ts';
-import { studentPrograms, students } from '../students/index.ts';
 import { planNewSession } from './plan-new-session.ts';
 import { findCurrentSession, findSession, lockSessionWrites } from './session-queries.ts';
+import { loadStudentTables } from './student-tables.ts';
 import { academicSessions, classSections, classSubjects, teacherAllocations } from './tables.ts';
 import { clearCurrentSession, wasPromoted } from './write-sessions.ts';
 
@@ -22,6 +22,7 @@ export async function commitNewSession(
   tenantId: number,
   body: { source_session_id: number; copy_teacher_allocations: boolean },
 ): Promise<NewSessionPlan> {
+  const { studentPrograms, students } = await loadStudentTables();
   await lockSessionWrites(tx, tenantId);
   const named = await findSession(tx, tenantId, body.source_session_id);
   if (named && (await wasPromoted(tx, tenantId, named.id)))

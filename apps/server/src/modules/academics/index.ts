@@ -1,5 +1,5 @@
-// The tables first: academics and students import each other, and students' files read
-// these tables as they load.
+// The tables first: students' tables and queries read them as they load (academics reads
+// students only inside its functions: student-tables.ts).
 /** Tables other modules' tables.ts may point foreign keys at (never query them: use the functions). */
 export {
   academicSessions,

@@ -11,9 +11,9 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { users } from '../auth/index.ts';
-import { studentPrograms, students } from '../students/index.ts';
 import { classOrder } from './classes.ts';
 import { findCurrentSession, type SessionRecord } from './session-queries.ts';
+import { loadStudentTables } from './student-tables.ts';
 import {
   academicSessions,
   classes,
@@ -52,6 +52,7 @@ export async function planNewSession(
   tenantId: number,
   options: { copyTeachers: boolean },
 ): Promise<{ plan: NewSessionPlan; work: NewSessionWork }> {
+  const { studentPrograms, students } = await loadStudentTables();
   const source = await findCurrentSession(tx, tenantId);
   if (!source) throw badRequest(sessionMessages.noCurrentSession, 'source_session_id');
   const problems: string[] = [];

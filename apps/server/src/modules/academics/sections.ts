@@ -4,8 +4,8 @@ import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
 import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { studentPrograms } from '../students/index.ts';
 import { findCurrentSession } from './session-queries.ts';
+import { loadStudentTables } from './student-tables.ts';
 import { sections } from './tables.ts';
 
 const m = structureMessages;
@@ -21,6 +21,7 @@ export async function findSection(tx: Tx, tenantId: number, id: number) {
 
 /** Sections as rows, with how many students of the current session are in each. */
 async function presentSections(tx: Tx, tenantId: number, rows: SectionRecord[]) {
+  const { studentPrograms } = await loadStudentTables();
   const current = await findCurrentSession(tx, tenantId);
   const ids = rows.map((row) => row.id);
   const counts =
@@ -111,6 +112,7 @@ export async function updateSection(
 
 /** Deletes a section no student has ever been in; classes lose it in every session. */
 export async function deleteSection(tx: Tx, tenantId: number, id: number): Promise<void> {
+  const { studentPrograms } = await loadStudentTables();
   if (!(await findSection(tx, tenantId, id))) throw notFound(m.sectionNotFound);
   const [used] = await tx
     .select({ id: studentPrograms.id })

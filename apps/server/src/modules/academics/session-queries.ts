@@ -4,7 +4,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { studentPrograms } from '../students/index.ts';
+import { loadStudentTables } from './student-tables.ts';
 import { academicSessions } from './tables.ts';
 
 export type SessionRecord = typeof academicSessions.$inferSelect;
@@ -72,6 +72,7 @@ export async function presentSessions(
   tenantId: number,
   mains: readonly SessionRecord[],
 ): Promise<SessionRow[]> {
+  const { studentPrograms } = await loadStudentTables();
   const ids = mains.map((session) => session.id);
   if (ids.length === 0) return [];
   const subs = await tx

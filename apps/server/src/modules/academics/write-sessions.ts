@@ -4,13 +4,13 @@ import { and, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { studentPrograms } from '../students/index.ts';
 import {
   findCurrentSession,
   findSession,
   lockSessionWrites,
   type SessionRecord,
 } from './session-queries.ts';
+import { loadStudentTables } from './student-tables.ts';
 import { academicSessions } from './tables.ts';
 
 const m = sessionMessages;
@@ -132,6 +132,7 @@ export async function updateSession(
 
 /** Deletes a session with its sub-sessions and set-up; never the current one or one with students. */
 export async function deleteSession(tx: Tx, tenantId: number, id: number): Promise<void> {
+  const { studentPrograms } = await loadStudentTables();
   await lockSessionWrites(tx, tenantId);
   const session = await findSession(tx, tenantId, id);
   if (!session) throw notFound(m.sessionNotFound);

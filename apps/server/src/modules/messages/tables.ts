@@ -94,9 +94,5 @@ export const messageDeliveries = pgTable(
   ],
 );
 
-/** Server-wide secrets made at first start (the VAPID key pair). Owner-only: no tenant_id. */
-export const platformKeys = pgTable('platform_keys', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-  createdAt: createdAt(),
-});
+/** The VAPID key pair's table is the platform's (web push reads it at start). */
+export { platformKeys } from '../../platform/db/core-tables.ts';

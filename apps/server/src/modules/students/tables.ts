@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
-import { academicSessions, classes, sections } from '../academics/tables.ts';
+import { academicSessions, classes, sections } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 
 export const students = pgTable(

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { users } from '../../modules/auth/tables.ts';
-import { sessions } from '../../modules/auth/tables.ts';
 import type { Database } from '../db/connect.ts';
+import { sessions, type users } from '../db/core-tables.ts';
 import { readAsTenant, withTenant } from '../db/tenant-scope.ts';
 import { hashToken, idleLimitMs, lastSeenRefreshMs } from './tokens.ts';
 

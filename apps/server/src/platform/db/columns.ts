@@ -1,5 +1,5 @@
 import { bigint, timestamp } from 'drizzle-orm/pg-core';
-import { schools } from '../../modules/schools/tables.ts';
+import { schools } from './schools-table.ts';
 
 /** `tenant_id`: first column of every tenant table's key; points at the owning school. */
 export const tenantId = () =>

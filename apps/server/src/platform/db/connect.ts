@@ -17,7 +17,8 @@ import { serverRoot } from '../server-root.ts';
 import { applyDatabaseSecurity } from './security.ts';
 
 // Queries name their tables (drizzle's relational `db.query` is not used), so the client needs
-// no schema and the platform stays free of the modules; drizzle-kit reads modules/*/tables.ts.
+// no schema and the platform stays free of the modules; drizzle-kit reads modules/*/tables.ts
+// and the platform's own db/schools-table.ts and db/core-tables.ts.
 type NoSchema = Record<string, never>;
 export type AppDb = PgDatabase<PgQueryResultHKT, NoSchema>;
 export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;

@@ -1,8 +1,8 @@
 import { admitsModule, allSchoolPageIds, moduleCatalogue } from '@shala/contracts';
 import { and, eq } from 'drizzle-orm';
-import { roleModuleAccess } from '../../modules/access/tables.ts';
 import type { AuthUser } from '../auth/current-user.ts';
 import type { Tx } from '../db/connect.ts';
+import { roleModuleAccess } from '../db/core-tables.ts';
 
 const platformPageIds = moduleCatalogue
   .filter((e) => e.area === 'platform' && e.url)

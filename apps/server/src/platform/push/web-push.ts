@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
-import { platformKeys } from '../../modules/messages/tables.ts';
 import type { AppDb } from '../db/connect.ts';
+import { platformKeys } from '../db/core-tables.ts';
 import { postToAddress } from './post-to-address.ts';
 import { type LookupAll, resolveAnyAddress, resolvePublicAddress } from './public-host.ts';
 
