@@ -1,5 +1,6 @@
 import {
   allocateRoom,
+  allocationPageSize,
   type BodyOf,
   deleteAllocation,
   discontinueAllocation,
@@ -12,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
 import { hostelKey } from './hostel-keys';
 import { useHostelWrite } from './hostel-write';
+import { usePagedHostelList } from './paged-hostel-list';
 
 /** `GET /api/school/hostel_room/room/:hostelId`: the hostel's rooms of the session. */
 export function useRoomsOfHostelQuery(hostelId: number | null, sessionId: number | null) {
@@ -51,17 +53,16 @@ export interface AllocatedSearch {
 }
 
 /** `GET /api/school/room_allocation`: allocations of a session, discontinued ones included. */
-export function useAllocatedRoomsQuery(search: AllocatedSearch | null) {
-  return useQuery({
-    queryKey: [...hostelKey, 'allocated', search],
-    queryFn: ({ signal }) =>
+export const useAllocatedRoomsQuery = (search: AllocatedSearch | null) =>
+  usePagedHostelList(
+    [...hostelKey, 'allocated', search],
+    (skip, signal) =>
       apiCall(listAllocations, {
-        query: { ...search!, include_discontinued: 'true', skip: 0, limit: 100 },
+        query: { ...search!, include_discontinued: 'true', skip, limit: allocationPageSize },
         signal,
       }),
-    enabled: search !== null,
-  });
-}
+    search !== null,
+  );
 
 /** `POST /api/school/room_allocation`. */
 export const useAllocateRoom = () =>

@@ -1,7 +1,13 @@
-import { hostelDefaulters, hostelReport, type ResidentKind } from '@shala/contracts';
+import {
+  hostelDefaulters,
+  hostelReport,
+  type ResidentKind,
+  reportPageSize,
+} from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
 import { hostelKey, hostelKeys } from './hostel-keys';
+import { usePagedHostelList } from './paged-hostel-list';
 
 export interface HostelListSearch {
   session_id: number;
@@ -18,12 +24,14 @@ export function useDefaultersQuery(search: HostelListSearch | null) {
   });
 }
 
-/** `GET /api/school/room_allocation/hostel`: the Hostel Report (the first 100 residents). */
-export function useHostelReportQuery(search: (HostelListSearch & { hostel_id: number }) | null) {
-  return useQuery({
-    queryKey: [...hostelKey, 'report', search],
-    queryFn: ({ signal }) =>
-      apiCall(hostelReport, { query: { ...search!, limit: 100, page_number: 1 }, signal }),
-    enabled: search !== null,
-  });
-}
+/** `GET /api/school/room_allocation/hostel`: the Hostel Report, 20 residents a page. */
+export const useHostelReportQuery = (search: (HostelListSearch & { hostel_id: number }) | null) =>
+  usePagedHostelList(
+    [...hostelKey, 'report', search],
+    (skip, signal) =>
+      apiCall(hostelReport, {
+        query: { ...search!, limit: reportPageSize, page_number: skip / reportPageSize + 1 },
+        signal,
+      }),
+    search !== null,
+  );

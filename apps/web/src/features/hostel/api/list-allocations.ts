@@ -1,7 +1,7 @@
-import { listFeeResidents, type ResidentKind } from '@shala/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { allocationPageSize, listFeeResidents, type ResidentKind } from '@shala/contracts';
 import { apiCall } from '../../../platform/api/api-client';
 import { hostelKeys } from './hostel-keys';
+import { usePagedHostelList } from './paged-hostel-list';
 
 export interface AllocationSearch {
   session_id: number;
@@ -10,14 +10,13 @@ export interface AllocationSearch {
 }
 
 /** `GET /api/school/hostel_payment/residents`: the active residents of a hostel with fee terms. */
-export function useAllocationsQuery(search: AllocationSearch | null) {
-  return useQuery({
-    queryKey: hostelKeys.allocations(search ?? {}),
-    queryFn: ({ signal }) =>
+export const useAllocationsQuery = (search: AllocationSearch | null) =>
+  usePagedHostelList(
+    hostelKeys.allocations(search ?? {}),
+    (skip, signal) =>
       apiCall(listFeeResidents, {
-        query: { ...search!, include_discontinued: 'false', limit: 100 },
+        query: { ...search!, include_discontinued: 'false', skip, limit: allocationPageSize },
         signal,
       }),
-    enabled: search !== null,
-  });
-}
+    search !== null,
+  );

@@ -1,12 +1,10 @@
-import { listHostels } from '@shala/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { hostelPageSize, listHostels } from '@shala/contracts';
 import { apiCall } from '../../../platform/api/api-client';
 import { hostelKeys } from './hostel-keys';
+import { usePagedHostelList } from './paged-hostel-list';
 
-/** `GET /api/school/hostel`: the Hostel List (the first 100 hostels by name). */
-export function useHostelListQuery() {
-  return useQuery({
-    queryKey: hostelKeys.hostelList,
-    queryFn: ({ signal }) => apiCall(listHostels, { query: { skip: 0, limit: 100 }, signal }),
-  });
-}
+/** `GET /api/school/hostel`: the Hostel List by name, 15 a page. */
+export const useHostelListQuery = () =>
+  usePagedHostelList(hostelKeys.hostelList, (skip, signal) =>
+    apiCall(listHostels, { query: { skip, limit: hostelPageSize }, signal }),
+  );

@@ -1,12 +1,10 @@
-import { listRooms } from '@shala/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { hostelPageSize, listRooms } from '@shala/contracts';
 import { apiCall } from '../../../platform/api/api-client';
 import { hostelKeys } from './hostel-keys';
+import { usePagedHostelList } from './paged-hostel-list';
 
-/** `GET /api/school/hostel_room`: the rooms with beds occupied and left (the first 100). */
-export function useRoomsQuery() {
-  return useQuery({
-    queryKey: hostelKeys.rooms,
-    queryFn: ({ signal }) => apiCall(listRooms, { query: { skip: 0, limit: 100 }, signal }),
-  });
-}
+/** `GET /api/school/hostel_room`: the rooms with beds occupied and left, 15 a page. */
+export const useRoomsQuery = () =>
+  usePagedHostelList(hostelKeys.rooms, (skip, signal) =>
+    apiCall(listRooms, { query: { skip, limit: hostelPageSize }, signal }),
+  );

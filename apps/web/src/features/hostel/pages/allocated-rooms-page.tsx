@@ -5,6 +5,7 @@ import { toast } from '../../../platform/notify/toast';
 import { ConfirmDeleteModal } from '../../../ui/confirm-delete-modal';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { formatDate } from '../../../ui/format-date';
 import { useSessionOptionsQuery } from '../../../ui/lookups/list-session-options';
 import { SessionSelect } from '../../../ui/lookups/session-select';
@@ -87,8 +88,8 @@ export function AllocatedRoomsPage() {
       <Card withBorder radius="md" padding="lg">
         <DataTable
           label="Allocated Rooms"
-          rows={rows.data?.list ?? []}
-          loading={search !== null && rows.isPending}
+          {...pagedListProps(rows.query, rows.rows)}
+          loading={search !== null && rows.query.isPending}
           rowKey={(row) => row.id}
           emptyText={m.noRecords}
           minWidth={820}

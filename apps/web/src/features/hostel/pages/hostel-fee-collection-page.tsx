@@ -2,6 +2,7 @@ import { Box, Button, Card, Group, SegmentedControl, Text } from '@mantine/core'
 import { type AllocationRow, hostelMessages as m, type ResidentKind } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { formatAmount } from '../../../ui/format-amount';
 import { useCurrentSessionQuery } from '../../../ui/lookups/get-current-session';
 import { PageHeader } from '../../../ui/page-header';
@@ -83,8 +84,8 @@ export function HostelFeeCollectionPage() {
       {search ? (
         <DataTable
           label="Hostel Payment Details"
-          rows={rows.data?.list ?? []}
-          loading={rows.isPending}
+          {...pagedListProps(rows.query, rows.rows)}
+          loading={search !== null && rows.query.isPending}
           rowKey={(row) => row.id}
           emptyText={m.noRecords}
           minWidth={760}

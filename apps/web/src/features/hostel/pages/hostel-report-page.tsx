@@ -2,6 +2,7 @@ import { Box, Card, Text } from '@mantine/core';
 import { hostelMessages as m } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { PageHeader } from '../../../ui/page-header';
 import { type HostelListSearch, useHostelReportQuery } from '../api/hostel-lists';
 import { HostelFilters } from '../components/hostel-filters';
@@ -26,8 +27,8 @@ export function HostelReportPage() {
       <Card withBorder radius="md" padding="lg">
         <DataTable
           label="Hostel Report"
-          rows={rows.data?.list ?? []}
-          loading={search !== null && rows.isPending}
+          {...pagedListProps(rows.query, rows.rows)}
+          loading={search !== null && rows.query.isPending}
           rowKey={(row) => `${row.room}-${row.name}-${row.roll_number ?? ''}`}
           emptyText={m.noRecords}
           minWidth={760}

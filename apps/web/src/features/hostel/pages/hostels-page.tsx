@@ -7,6 +7,7 @@ import { schemaValidator } from '../../../platform/forms/schema-validator';
 import { toast } from '../../../platform/notify/toast';
 import { ConfirmDeleteModal } from '../../../ui/confirm-delete-modal';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { FormCard } from '../../../ui/form-card';
 import { PageHeader } from '../../../ui/page-header';
 import { rowActionsColumn } from '../../../ui/row-actions-column';
@@ -74,8 +75,7 @@ export function HostelsPage() {
         <Card withBorder radius="md" padding="lg">
           <DataTable
             label="Hostel List"
-            rows={hostels.data?.list ?? []}
-            loading={hostels.isPending}
+            {...pagedListProps(hostels.query, hostels.rows)}
             rowKey={(row) => row.id}
             emptyText={m.noRecords}
             minWidth={560}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from '../../../platform/notify/toast';
 import { ConfirmDeleteModal } from '../../../ui/confirm-delete-modal';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { PageHeader } from '../../../ui/page-header';
 import { rowActionsColumn } from '../../../ui/row-actions-column';
 import { useModalTarget } from '../../../ui/use-modal-target';
@@ -23,8 +24,7 @@ export function RoomListPage() {
       <Card withBorder radius="md" padding="lg">
         <DataTable
           label="Room List"
-          rows={rooms.data?.list ?? []}
-          loading={rooms.isPending}
+          {...pagedListProps(rooms.query, rooms.rows)}
           rowKey={(row) => row.id}
           emptyText={m.noRecords}
           minWidth={720}
