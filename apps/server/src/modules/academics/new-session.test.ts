@@ -1,11 +1,25 @@
+import {
+  commitNewSession,
+  createClass,
+  createSection,
+  createSession,
+  createSubject,
+  listSessions,
+  previewNewSession,
+  setClassSections,
+  setClassSubjects,
+  setClassTeacher,
+  setCurrentSession,
+  setSubjectTeacher,
+} from '@shala/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, testPassword } from '../../../test/factories/auth.ts';
 import { buildSchool } from '../../../test/factories/schools.ts';
 import { buildStudent } from '../../../test/factories/students.ts';
 import { snapshotTables } from '../../../test/guards/table-checksum.ts';
-import { apiCalls, type Method } from '../../../test/helpers/api-calls.ts';
-import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
+import { type Client, signedInClient } from '../../../test/helpers/call.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { withPlatform } from '../../platform/db/tenant-scope.ts';
 import { studentPrograms, students } from '../students/index.ts';
 import { academicSessions } from './tables.ts';
@@ -16,12 +30,12 @@ import { academicSessions } from './tables.ts';
  */
 let t: TestApp;
 let schoolId: number;
-const host = hostOf('promo');
 const ids: Record<string, number> = {};
 
-let api: ReturnType<typeof apiCalls>;
-const call = (method: Method, url: string, payload?: object) => api.call(method, url, payload);
-const ok = (method: Method, url: string, payload?: object) => api.ok(method, url, payload);
+let api: Client;
+/** The first field error of a refusal. */
+const firstError = (answer: { body: { data: unknown } }) =>
+  (answer.body.data as { errors: Array<{ field: string; message: string }> }).errors[0]!;
 
 async function addStudent(name: string, klass: string, section: string | null, status = 'ACTIVE') {
   ids[`student:${name}`] = await buildStudent(t.database.db, {
@@ -69,32 +83,33 @@ beforeAll(async () => {
     username: 'promo-teacher',
     roleId: 6,
   });
-  api = apiCalls(t, host, await signIn(t.app, host, 'promo-admin', testPassword));
+  api = await signedInClient(t, 'promo', 'promo-admin', testPassword);
   const dates = { start_date: '2026-04-01', end_date: '2027-03-31' };
-  const session = await ok('POST', '/session', { session_name: '2026-27', ...dates });
+  const session = await api.ok(createSession, { body: { session_name: '2026-27', ...dates } });
   ids.session = session.id;
   expect(session.is_current).toBe(1); // the first session becomes current
   const term = { session_name: 'Term 1', ...dates, end_date: '2026-09-30', parent_id: session.id };
-  await ok('POST', '/session', term);
+  await api.ok(createSession, { body: term });
   for (const [position, name] of ['Nursery', '1', '2'].entries())
-    ids[name] = (await ok('POST', '/class', { class_name: name, position: position + 1 })).id;
+    ids[name] = (
+      await api.ok(createClass, { body: { class_name: name, position: position + 1 } })
+    ).id;
   for (const name of ['A', 'B'])
-    ids[name] = (await ok('POST', '/section', { section_name: name })).id;
-  ids.english = (await ok('POST', '/subject', { subject_name: 'English' })).id;
-  ids.maths = (await ok('POST', '/subject', { subject_name: 'Mathematics' })).id;
-  await ok('PUT', '/class_section', { class_id: ids['1'], section_ids: [ids.A, ids.B] });
-  await ok('PUT', '/class_section', { class_id: ids['2'], section_ids: [ids.A] });
+    ids[name] = (await api.ok(createSection, { body: { section_name: name } })).id;
+  ids.english = (await api.ok(createSubject, { body: { subject_name: 'English' } })).id;
+  ids.maths = (await api.ok(createSubject, { body: { subject_name: 'Mathematics' } })).id;
+  await api.ok(setClassSections, {
+    body: { class_id: ids['1']!, section_ids: [ids.A!, ids.B!] },
+  });
+  await api.ok(setClassSections, { body: { class_id: ids['2']!, section_ids: [ids.A!] } });
   for (const name of ['Nursery', '1', '2'])
-    await ok('PUT', '/class_subject', {
-      class_id: ids[name],
-      subject_ids: [ids.english, ids.maths],
+    await api.ok(setClassSubjects, {
+      body: { class_id: ids[name]!, subject_ids: [ids.english!, ids.maths!] },
     });
-  const slot = { class_id: ids['1'], section_id: ids.A, teacher_id: teacher.id };
-  await ok('PUT', '/teacher_allocation/class_teacher', slot);
-  await ok('PUT', '/teacher_allocation/subject_teacher', {
-    ...slot,
-    class_id: ids['2'],
-    subject_id: ids.maths,
+  const slot = { class_id: ids['1']!, section_id: ids.A!, teacher_id: teacher.id };
+  await api.ok(setClassTeacher, { body: slot });
+  await api.ok(setSubjectTeacher, {
+    body: { ...slot, class_id: ids['2']!, subject_id: ids.maths! },
   });
 
   const pupils =
@@ -109,7 +124,7 @@ let preview: Record<string, unknown> & { source: { id: number } };
 
 describe('new session', () => {
   it('previews the next session, the copies and every move', async () => {
-    preview = await ok('GET', '/new_session');
+    preview = await api.ok(previewNewSession, { query: {} });
     expect(preview).toMatchObject({
       source: { id: ids.session, session_name: '2026-27' },
       target: {
@@ -157,11 +172,15 @@ describe('new session', () => {
         next_section_name: null,
       },
     ]);
-    const withoutTeachers = await ok('GET', '/new_session?copy_teacher_allocations=0');
+    const withoutTeachers = await api.ok(previewNewSession, {
+      query: { copy_teacher_allocations: 0 },
+    });
     expect(withoutTeachers.copies.teacher_allocations).toBe(0);
-    const bad = await call('GET', '/new_session?copy_teacher_allocations=maybe');
+    const bad = await api.call(previewNewSession, {
+      query: { copy_teacher_allocations: 'maybe' },
+    } as never);
     expect(bad.status).toBe(400);
-    expect(bad.body.data.errors[0]).toEqual({
+    expect(firstError(bad)).toEqual({
       field: 'copy_teacher_allocations',
       message: 'Copy teacher allocations must be 1 or 0',
     });
@@ -169,9 +188,11 @@ describe('new session', () => {
 
   it('refuses a stale or missing source session', async () => {
     for (const source of [2_000_000_000, 'abc']) {
-      const answer = await call('POST', '/new_session', { source_session_id: source });
+      const answer = await api.call(commitNewSession, {
+        body: { source_session_id: source },
+      } as never);
       expect(answer.status).toBe(400);
-      expect(answer.body.data.errors[0].field).toBe('source_session_id');
+      expect(firstError(answer).field).toBe('source_session_id');
     }
   });
 
@@ -188,7 +209,7 @@ describe('new session', () => {
     ])
       await t.database.db.execute(sql.raw(statement));
     const before = await snapshotTables(t.database.db);
-    const failed = await call('POST', '/new_session', { source_session_id: ids.session });
+    const failed = await api.call(commitNewSession, { body: { source_session_id: ids.session } });
     expect(failed.status).toBe(500);
     expect(failed.body.message).not.toContain('injected');
     expect(await snapshotTables(t.database.db)).toEqual(before);
@@ -197,7 +218,7 @@ describe('new session', () => {
   });
 
   it('commits exactly what the preview showed, in one go', async () => {
-    const answer = await call('POST', '/new_session', { source_session_id: ids.session });
+    const answer = await api.call(commitNewSession, { body: { source_session_id: ids.session } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.message).toBe('Session 2027-28 started: 7 students promoted, 2 passed out.');
     const committed = answer.body.data;
@@ -263,42 +284,42 @@ describe('new session', () => {
   });
 
   it('refuses to run twice from the same session, even when it is made current again', async () => {
-    const twice = await call('POST', '/new_session', { source_session_id: ids.session });
+    const twice = await api.call(commitNewSession, { body: { source_session_id: ids.session } });
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe('A new session has already been started from 2026-27');
-    await ok('PUT', '/session/current', { id: ids.session });
-    const again = await ok('GET', '/new_session');
+    await api.ok(setCurrentSession, { body: { id: ids.session! } });
+    const again = await api.ok(previewNewSession, { query: {} });
     expect(again.problems).toEqual(['A new session has already been started from 2026-27']);
     const before = await snapshotTables(t.database.db);
-    const refused = await call('POST', '/new_session', { source_session_id: ids.session });
+    const refused = await api.call(commitNewSession, { body: { source_session_id: ids.session } });
     expect(refused.body.message).toBe('A new session has already been started from 2026-27');
     expect(await snapshotTables(t.database.db)).toEqual(before);
   });
 
   it('refuses a run whose next class is ambiguous, writing nothing', async () => {
-    const sessions = (await ok('GET', '/session')).list as Array<{
+    const sessions = (await api.ok(listSessions, { query: {} })).list as Array<{
       id: number;
       session_name: string;
     }>;
     const next = sessions.find((s) => s.session_name === '2027-28')!;
-    await ok('PUT', '/session/current', { id: next.id });
+    await api.ok(setCurrentSession, { body: { id: next.id } });
     // Classes "2" and "2 Plus" now share the position after 1.
-    await ok('POST', '/class', { class_name: '2 Plus', position: 3 });
-    const plan = await ok('GET', '/new_session');
+    await api.ok(createClass, { body: { class_name: '2 Plus', position: 3 } });
+    const plan = await api.ok(previewNewSession, { query: {} });
     expect(plan.problems).toEqual([
       'Students of class 1 cannot be promoted: classes 2 and 2 Plus share the next position. Please give them different positions.',
     ]);
     const before = await snapshotTables(t.database.db);
-    const refused = await call('POST', '/new_session', { source_session_id: next.id });
+    const refused = await api.call(commitNewSession, { body: { source_session_id: next.id } });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(plan.problems[0]);
     expect(await snapshotTables(t.database.db)).toEqual(before);
   });
 
   it('is for the sessions page only', async () => {
-    const teacher = apiCalls(t, host, await signIn(t.app, host, 'promo-teacher', testPassword));
-    expect((await teacher.call('GET', '/new_session')).status).toBe(403);
-    const body = { source_session_id: ids.session };
-    expect((await teacher.call('POST', '/new_session', body)).status).toBe(403);
+    const teacher = await signedInClient(t, 'promo', 'promo-teacher', testPassword);
+    expect((await teacher.call(previewNewSession, { query: {} })).status).toBe(403);
+    const body = { source_session_id: ids.session! };
+    expect((await teacher.call(commitNewSession, { body })).status).toBe(403);
   });
 });

@@ -1,22 +1,30 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { MessageRow, SmsUsage } from '@shala/contracts';
+import {
+  createMessage,
+  deleteMessage,
+  listMessages,
+  messageDeliveries,
+  notifyMessage,
+  outbox,
+  smsUsage,
+  updateMessage,
+} from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from '../../../test/helpers/call.ts';
-import { clientOf, type SchoolClient } from '../../../test/helpers/school-api.ts';
+import { type Client, fieldErrorsOf, signedInClient } from '../../../test/helpers/call.ts';
 import { platformQuery } from '../../../test/helpers/school-rows.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
 import { mailTenantHeader } from '../../platform/mail/outbox.ts';
 
 let t: TestApp;
-let admin: SchoolClient;
-let subadmin: SchoolClient;
-let teacher: SchoolClient;
-let parent: SchoolClient;
-let riverside: SchoolClient;
+let admin: Client;
+let subadmin: Client;
+let teacher: Client;
+let parent: Client;
+let riverside: Client;
 const ids: Record<string, number> = {};
 
 /** Ids of demo users and schools, read outside the API. */
@@ -30,11 +38,11 @@ async function idOf(username: string): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  admin = await clientOf(t, 'greenwood', 'admin@greenwood');
-  subadmin = await clientOf(t, 'greenwood', 'subadmin@greenwood');
-  teacher = await clientOf(t, 'greenwood', 'teacher@greenwood');
-  parent = await clientOf(t, 'greenwood', 'parent@greenwood');
-  riverside = await clientOf(t, 'riverside', 'admin@riverside');
+  admin = await signedInClient(t, 'greenwood', 'admin@greenwood');
+  subadmin = await signedInClient(t, 'greenwood', 'subadmin@greenwood');
+  teacher = await signedInClient(t, 'greenwood', 'teacher@greenwood');
+  parent = await signedInClient(t, 'greenwood', 'parent@greenwood');
+  riverside = await signedInClient(t, 'riverside', 'admin@riverside');
   for (const name of ['admin', 'subadmin', 'teacher', 'parent', 'accountant'])
     ids[name] = await idOf(`${name}@greenwood`);
   ids.riversideTeacher = await idOf('teacher@riverside');
@@ -47,7 +55,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const toAll = { notification_name: 'Library week', notify: 0, message: 'Books for everyone.' };
-const create = (body: object) => admin.post<MessageRow>('/notification', body);
+/** Sends a message, valid or refused on purpose. */
+const create = (body: object) => admin.call(createMessage, { body } as never);
 const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
 const todayInKolkata = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -125,7 +134,7 @@ describe('write a message', () => {
 
   it('is refused to a role without the Add Message page: teacher, parent', async () => {
     for (const caller of [teacher, parent]) {
-      expect((await caller.post('/notification', toAll)).status).toBe(403);
+      expect((await caller.call(createMessage, { body: toAll })).status).toBe(403);
     }
   });
 });
@@ -134,27 +143,27 @@ describe('list messages', () => {
   it('pages newest first by 6 and searches title and text, taking % literally', async () => {
     for (let i = 1; i <= 8; i += 1)
       await create({ ...toAll, notification_name: `Paging ${i}`, message: `Body 100%-${i}` });
-    const first = await admin.get<MessageRow[]>('/notification', { search: 'paging' });
+    const first = await admin.call(listMessages, { query: { search: 'paging' } });
     expect(first.body.data.map((m) => m.notification_name)).toEqual(
       [8, 7, 6, 5, 4, 3].map((i) => `Paging ${i}`),
     );
-    const second = await admin.get<MessageRow[]>('/notification', { search: 'paging', skip: 6 });
+    const second = await admin.call(listMessages, { query: { search: 'paging', skip: 6 } });
     expect(second.body.data.map((m) => m.notification_name)).toEqual(['Paging 2', 'Paging 1']);
-    const byText = await admin.get<MessageRow[]>('/notification', { search: '100%-7' });
+    const byText = await admin.call(listMessages, { query: { search: '100%-7' } });
     expect(byText.body.data.map((m) => m.notification_name)).toEqual(['Paging 7']);
-    const none = await admin.get<MessageRow[]>('/notification', { search: '100%x' });
+    const none = await admin.call(listMessages, { query: { search: '100%x' } });
     expect(none.body.data).toEqual([]);
   });
 
   it('refuses bad paging', async () => {
-    const answer = await admin.get('/notification', { limit: 0 });
+    const answer = await admin.call(listMessages, { query: { limit: 0 } });
     expect(answer.status).toBe(400);
     expect(fieldErrorsOf(answer).limit).toBe('Limit must be at least 1');
-    expect((await admin.get('/notification', { skip: -1 })).status).toBe(400);
+    expect((await admin.call(listMessages, { query: { skip: -1 } })).status).toBe(400);
   });
 
   it('is refused to a parent (403)', async () => {
-    const answer = await parent.get('/notification');
+    const answer = await parent.call(listMessages, { query: {} });
     expect(answer.status).toBe(403);
   });
 
@@ -182,14 +191,14 @@ describe('list messages', () => {
       notification_name: titles.other,
     });
     await create({ ...toAll, notify: 5, notification_name: titles.accountants });
-    const seen = await teacher.get<MessageRow[]>('/notification', { search: 'Visible', limit: 50 });
+    const seen = await teacher.call(listMessages, { query: { search: 'Visible', limit: 50 } });
     expect(seen.status).toBe(200);
     expect(seen.body.data.map((m) => m.notification_name).sort()).toEqual(
       [titles.all, titles.teachers, titles.me].sort(),
     );
-    const hidden = await teacher.get<MessageRow[]>('/notification', { search: 'Hidden' });
+    const hidden = await teacher.call(listMessages, { query: { search: 'Hidden' } });
     expect(hidden.body.data).toEqual([]);
-    const everything = await admin.get<MessageRow[]>('/notification', { search: 'Hidden' });
+    const everything = await admin.call(listMessages, { query: { search: 'Hidden' } });
     expect(everything.body.data).toHaveLength(3);
   });
 });
@@ -197,13 +206,15 @@ describe('list messages', () => {
 describe('edit and delete', () => {
   it('edits a message; the editor becomes its author', async () => {
     const created = (await create(toAll)).body.data;
-    const answer = await subadmin.put<MessageRow>('/notification', {
-      ...toAll,
-      id: created.id,
-      notification_name: 'Library fortnight',
-      notify: 6,
-      user_id: ids.teacher,
-      added_by: ids.admin,
+    const answer = await subadmin.call(updateMessage, {
+      body: {
+        ...toAll,
+        id: created.id,
+        notification_name: 'Library fortnight',
+        notify: 6,
+        user_id: ids.teacher,
+        added_by: ids.admin,
+      },
     });
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.message).toBe('Message updated.');
@@ -214,35 +225,39 @@ describe('edit and delete', () => {
       added_by: ids.subadmin,
       current_date: created.current_date,
     });
-    const refused = await admin.put('/notification', {
-      ...toAll,
-      id: created.id,
-      notify: 6,
-      user_id: ids.parent,
+    const refused = await admin.call(updateMessage, {
+      body: {
+        ...toAll,
+        id: created.id,
+        notify: 6,
+        user_id: ids.parent,
+      },
     });
     expect(fieldErrorsOf(refused).user_id).toBe('Please select a valid person');
   });
 
   it("answers 404 for an unknown message or another school's, and changes nothing there", async () => {
-    const theirs = (await riverside.post<MessageRow>('/notification', toAll)).body.data;
+    const theirs = (await riverside.call(createMessage, { body: toAll })).body.data;
     for (const id of [theirs.id, 2_000_000_000]) {
-      const edit = await admin.put('/notification', { ...toAll, id });
+      const edit = await admin.call(updateMessage, { body: { ...toAll, id } });
       expect(edit.status).toBe(404);
       expect(edit.body.message).toBe('Message not found.');
-      expect((await admin.del(`/notification/${id}`)).status).toBe(404);
-      expect((await admin.get(`/notification/${id}/deliveries`)).status).toBe(404);
-      expect((await admin.post('/notification/notify', { id, email: true })).status).toBe(404);
+      expect((await admin.call(deleteMessage, { params: { id } })).status).toBe(404);
+      expect((await admin.call(messageDeliveries, { params: { id } })).status).toBe(404);
+      expect((await admin.call(notifyMessage, { body: { id, email: true } })).status).toBe(404);
     }
-    const still = await riverside.get<MessageRow[]>('/notification', { search: 'Library week' });
+    const still = await riverside.call(listMessages, { query: { search: 'Library week' } });
     expect(still.body.data.map((m) => m.id)).toContain(theirs.id);
     expect(still.body.data.find((m) => m.id === theirs.id)!.notification_name).toBe('Library week');
   });
 
   it('deletes a message with its deliveries and the notifications it put in bells', async () => {
     const created = (await create({ ...toAll, notification_name: 'To be deleted' })).body.data;
-    const notified = await admin.post('/notification/notify', {
-      id: created.id,
-      notify_web_app: true,
+    const notified = await admin.call(notifyMessage, {
+      body: {
+        id: created.id,
+        notify_web_app: true,
+      },
     });
     expect(notified.status).toBe(200);
     await platformQuery(
@@ -250,7 +265,7 @@ describe('edit and delete', () => {
       sql`insert into notifications (tenant_id, user_id, title, message, link, message_id)
         values (${ids.greenwood}, ${ids.parent}, 'To be deleted', 'x', '/notifications', ${created.id})`,
     );
-    const answer = await admin.del(`/notification/${created.id}`);
+    const answer = await admin.call(deleteMessage, { params: { id: created.id } });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Message deleted.');
     const left = await platformQuery<{ n: number }>(
@@ -259,22 +274,24 @@ describe('edit and delete', () => {
         + (select count(*) from notifications where message_id = ${created.id}) as n`,
     );
     expect(Number(left[0]!.n)).toBe(0);
-    expect((await admin.del(`/notification/${created.id}`)).status).toBe(404);
+    expect((await admin.call(deleteMessage, { params: { id: created.id } })).status).toBe(404);
   });
 
   it('refuses bad ids', async () => {
-    expect((await admin.del('/notification/abc')).status).toBe(400);
-    expect((await admin.put('/notification', { ...toAll, id: 0 })).status).toBe(400);
+    expect((await admin.call(deleteMessage, { params: { id: 'abc' } } as never)).status).toBe(400);
+    expect((await admin.call(updateMessage, { body: { ...toAll, id: 0 } })).status).toBe(400);
   });
 });
 
 describe('notify (queueing)', () => {
   it('needs at least one way to notify', async () => {
     const created = (await create(toAll)).body.data;
-    const answer = await admin.post('/notification/notify', { ...created, sms: false });
+    const answer = await admin.call(notifyMessage, { body: { ...created, sms: false } });
     expect(answer.status).toBe(400);
     expect(fieldErrorsOf(answer).notify_web_app).toBe('Please select at least one way to notify');
-    const bad = await admin.post('/notification/notify', { id: created.id, email: 'yes' });
+    const bad = await admin.call(notifyMessage, {
+      body: { id: created.id, email: 'yes' },
+    } as never);
     expect(fieldErrorsOf(bad).email).toBe('Email must be true or false');
   });
 
@@ -286,11 +303,13 @@ describe('notify (queueing)', () => {
     );
     const expected = Number(parents[0]!.n);
     // The spec's client posts the whole message object with the popup's choices.
-    const answer = await admin.post('/notification/notify', { ...created, email: true, sms: true });
+    const answer = await admin.call(notifyMessage, {
+      body: { ...created, email: true, sms: true },
+    });
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.data).toEqual({ recipients: expected, queued: 2 * expected });
     expect(answer.body.message).toBe(`Sending to ${expected} recipients.`);
-    const summary = await admin.get(`/notification/${created.id}/deliveries`);
+    const summary = await admin.call(messageDeliveries, { params: { id: created.id } });
     expect(summary.body.data).toEqual([
       { channel: 'email', pending: expected, sent: 0, failed: 0, skipped: 0 },
       { channel: 'sms', pending: expected, sent: 0, failed: 0, skipped: 0 },
@@ -299,16 +318,18 @@ describe('notify (queueing)', () => {
       t,
       sql`update message_deliveries set status = 'sent' where message_id = ${created.id} and channel = 'email'`,
     );
-    const again = await admin.post('/notification/notify', { id: created.id, email: true });
+    const again = await admin.call(notifyMessage, { body: { id: created.id, email: true } });
     expect(again.body.data).toEqual({ recipients: expected, queued: 0 });
-    const more = await admin.post('/notification/notify', { id: created.id, notify_web_app: true });
+    const more = await admin.call(notifyMessage, {
+      body: { id: created.id, notify_web_app: true },
+    });
     expect(more.body.data).toEqual({ recipients: expected, queued: 2 * expected });
   });
 
   it('says so when nobody matches', async () => {
     const created = (await create({ ...toAll, notify: 6, user_id: ids.teacher })).body.data;
     await platformQuery(t, sql`update users set is_active = false where id = ${ids.teacher}`);
-    const answer = await admin.post('/notification/notify', { id: created.id, sms: true });
+    const answer = await admin.call(notifyMessage, { body: { id: created.id, sms: true } });
     await platformQuery(t, sql`update users set is_active = true where id = ${ids.teacher}`);
     expect(answer.body.data).toEqual({ recipients: 0, queued: 0 });
     expect(answer.body.message).toBe('Nobody matches this message yet.');
@@ -316,30 +337,32 @@ describe('notify (queueing)', () => {
 
   it('is refused to a teacher (403), who may still read delivery counts of what they see', async () => {
     const created = (await create(toAll)).body.data;
-    expect((await teacher.post('/notification/notify', { id: created.id, sms: true })).status).toBe(
-      403,
+    expect(
+      (await teacher.call(notifyMessage, { body: { id: created.id, sms: true } })).status,
+    ).toBe(403);
+    expect((await teacher.call(messageDeliveries, { params: { id: created.id } })).status).toBe(
+      200,
     );
-    expect((await teacher.get(`/notification/${created.id}/deliveries`)).status).toBe(200);
   });
 });
 
 describe('SMS usage and outbox', () => {
   it("counts the school's SMS and lists the latest", async () => {
-    const answer = await admin.get<SmsUsage>('/sms_detail');
+    const answer = await admin.call(smsUsage, { query: {} });
     expect(answer.status).toBe(200);
     const usage = answer.body.data;
     expect(usage.provider).toBe('log');
     expect(usage.sent).toBeGreaterThanOrEqual(1);
     expect(usage.this_month).toBeLessThanOrEqual(usage.sent);
     expect(usage.list.length).toBe(Math.min(usage.count, 15));
-    const all = await admin.get<SmsUsage>('/sms_detail', { limit: 100, skip: usage.count - 1 });
+    const all = await admin.call(smsUsage, { query: { limit: 100, skip: usage.count - 1 } });
     expect(all.body.data.list).toHaveLength(1);
     // The oldest is the demo's, sent before this file queued any.
     const seeded = all.body.data.list[0]!;
     expect(seeded).toMatchObject({ recipient: 'Suresh Iyer', status: 'sent', error: null });
     expect(new Date(seeded.time).toISOString()).toBe(seeded.time);
-    expect((await admin.get('/sms_detail', { limit: 1000 })).status).toBe(400);
-    expect((await teacher.get('/sms_detail')).status).toBe(403);
+    expect((await admin.call(smsUsage, { query: { limit: 1000 } })).status).toBe(400);
+    expect((await teacher.call(smsUsage, { query: {} })).status).toBe(403);
   });
 
   it("lists the school's own mails written to the data folder, newest first", async () => {
@@ -360,9 +383,7 @@ describe('SMS usage and outbox', () => {
       await t.services.mailer.send({ to: 'x@example.com', subject: 'Reset code', text: '123456' });
       await pause();
       await t.services.mailer.send(tagged(greenwood, 'Newer — नया'));
-      const answer = await admin.get<{ enabled: boolean; list: Array<Record<string, string>> }>(
-        '/outbox',
-      );
+      const answer = await admin.call(outbox);
       expect(answer.status).toBe(200);
       expect(answer.body.data.enabled).toBe(true);
       expect(answer.body.data.list.map((mail) => mail.subject)).toEqual(['Newer — नया', 'Older']);
@@ -370,13 +391,13 @@ describe('SMS usage and outbox', () => {
         to: 'asha@example.com',
         text: 'Text of Newer — नया',
       });
-      expect((await teacher.get('/outbox')).status).toBe(403);
+      expect((await teacher.call(outbox)).status).toBe(403);
     } finally {
       t.services.mailer = original;
     }
     t.services.mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:9', mailDir });
     try {
-      const answer = await admin.get('/outbox');
+      const answer = await admin.call(outbox);
       expect(answer.body.data).toEqual({ enabled: false, list: [] });
     } finally {
       t.services.mailer = original;

@@ -1,24 +1,27 @@
-import type { NotificationPage } from '@shala/contracts';
+import {
+  deletePlatformNotifications,
+  forgetPushSubscription,
+  getPushKey,
+  listMyNotifications,
+  listPlatformNotifications,
+  markMyNotificationsRead,
+  type NotificationPage,
+  registerSchool,
+  savePushSubscription,
+} from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, testPassword } from '../../../test/factories/auth.ts';
-import { apiCalls } from '../../../test/helpers/api-calls.ts';
+import { type Client, clientOf, signedInClient } from '../../../test/helpers/call.ts';
 import { platformQuery } from '../../../test/helpers/school-rows.ts';
-import {
-  createTestApp,
-  hostOf,
-  rootHost,
-  signIn,
-  type TestApp,
-} from '../../../test/helpers/test-app.ts';
+import { createTestApp, rootHost, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createWebPush } from '../../platform/push/web-push.ts';
 
 let t: TestApp;
-let parent: ReturnType<typeof apiCalls>;
-let teacher: ReturnType<typeof apiCalls>;
-let operator: ReturnType<typeof apiCalls>;
-let operatorCommon: ReturnType<typeof apiCalls>;
-let secondOperator: ReturnType<typeof apiCalls>;
+let parent: Client;
+let teacher: Client;
+let operator: Client;
+let secondOperator: Client;
 const ids: Record<string, number> = {};
 
 async function idOf(username: string) {
@@ -44,33 +47,21 @@ async function addNotifications(tenantId: number, userId: number, titles: string
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  const greenwood = hostOf('greenwood');
-  parent = apiCalls(
-    t,
-    greenwood,
-    await signIn(t.app, greenwood, 'parent@greenwood', 'demo1234'),
-    '/api/common',
-  );
-  teacher = apiCalls(
-    t,
-    greenwood,
-    await signIn(t.app, greenwood, 'teacher@greenwood', 'demo1234'),
-    '/api/common',
-  );
-  const operatorCookie = await signIn(t.app, rootHost, 'superadmin', 'demo1234');
-  operator = apiCalls(t, rootHost, operatorCookie, '/api/super-admin');
-  operatorCommon = apiCalls(t, rootHost, operatorCookie, '/api/common');
+  parent = await signedInClient(t, 'greenwood', 'parent@greenwood');
+  teacher = await signedInClient(t, 'greenwood', 'teacher@greenwood');
+  operator = clientOf(t.app, {
+    host: rootHost,
+    cookie: await signIn(t.app, rootHost, 'superadmin', 'demo1234'),
+  });
   await buildUser(t.database.db, t.platformId, {
     username: 'operator2',
     userType: 'SUPER_ADMIN',
     roleId: 1,
   });
-  secondOperator = apiCalls(
-    t,
-    rootHost,
-    await signIn(t.app, rootHost, 'operator2', testPassword),
-    '/api/super-admin',
-  );
+  secondOperator = clientOf(t.app, {
+    host: rootHost,
+    cookie: await signIn(t.app, rootHost, 'operator2', testPassword),
+  });
   for (const name of ['parent@greenwood', 'teacher@greenwood', 'superadmin']) {
     const user = await idOf(name);
     ids[name] = user.id;
@@ -81,7 +72,7 @@ afterAll(() => t?.close());
 
 describe("one's in-app notifications (the bell)", () => {
   it("lists the user's own, newest first, with counts and relative times", async () => {
-    const page: NotificationPage = await parent.ok('GET', '/notifications');
+    const page: NotificationPage = await parent.ok(listMyNotifications, { query: {} });
     expect(page.count).toBe(2);
     expect(page.unread).toBe(1);
     expect(page.list.map((item) => [item.title, item.read, item.time_difference])).toEqual([
@@ -90,54 +81,74 @@ describe("one's in-app notifications (the bell)", () => {
     ]);
     expect(page.list[0]).toMatchObject({ link: '/notifications' });
     // The teacher's bell holds none of the parent's.
-    expect(await teacher.ok('GET', '/notifications')).toEqual({ list: [], count: 0, unread: 0 });
+    expect(await teacher.ok(listMyNotifications, { query: {} })).toEqual({
+      list: [],
+      count: 0,
+      unread: 0,
+    });
   });
 
   it('pages by limit and page; a page past the end still counts', async () => {
     await addNotifications(ids.greenwood!, ids['parent@greenwood']!, ['N1', 'N2', 'N3']);
-    const first: NotificationPage = await parent.ok('GET', '/notifications?limit=2&page=1');
+    const first: NotificationPage = await parent.ok(listMyNotifications, {
+      query: { limit: 2, page: 1 },
+    });
     expect(first.list.map((item) => item.title)).toEqual(['N3', 'N2']);
     expect(first).toMatchObject({ count: 5, unread: 4 });
     expect(first.list[0]!.time_difference).toBe('10 minutes ago');
-    const second: NotificationPage = await parent.ok('GET', '/notifications?limit=2&page=2');
+    const second: NotificationPage = await parent.ok(listMyNotifications, {
+      query: { limit: 2, page: 2 },
+    });
     expect(second.list.map((item) => item.title)).toEqual(['N1', 'Fee reminder']);
-    const past: NotificationPage = await parent.ok('GET', '/notifications?limit=2&page=9');
+    const past: NotificationPage = await parent.ok(listMyNotifications, {
+      query: { limit: 2, page: 9 },
+    });
     expect(past).toEqual({ list: [], count: 5, unread: 4 });
-    await parent.refused('GET', '/notifications?limit=0', {}, 'limit', 'Limit must be at least 1');
-    await parent.refused('GET', '/notifications?page=0', {}, 'page', 'Page must be 1 or more');
+    await parent.refused(
+      listMyNotifications,
+      { query: { limit: 0 } },
+      'limit',
+      'Limit must be at least 1',
+    );
+    await parent.refused(
+      listMyNotifications,
+      { query: { page: 0 } },
+      'page',
+      'Page must be 1 or more',
+    );
   });
 
   it('marks some or all read, never touching anyone else’s', async () => {
-    const page: NotificationPage = await parent.ok('GET', '/notifications?limit=1');
+    const page: NotificationPage = await parent.ok(listMyNotifications, { query: { limit: 1 } });
     const [teacherOwn] = await platformQuery<{ id: number }>(
       t,
       sql`insert into notifications (tenant_id, user_id, message) values (${ids.greenwood!}, ${ids['teacher@greenwood']!}, 'Mine') returning id`,
     );
-    const some = await parent.ok('PUT', '/notifications/read', {
-      ids: [page.list[0]!.id, Number(teacherOwn!.id)],
+    const some = await parent.ok(markMyNotificationsRead, {
+      body: { ids: [page.list[0]!.id, Number(teacherOwn!.id)] },
     });
     expect(some).toEqual({ unread: 3 });
-    expect((await teacher.ok('GET', '/notifications')).unread).toBe(1);
-    expect(await parent.ok('PUT', '/notifications/read', { all: true })).toEqual({ unread: 0 });
-    expect((await teacher.ok('GET', '/notifications')).unread).toBe(1);
+    expect((await teacher.ok(listMyNotifications, { query: {} })).unread).toBe(1);
+    expect(await parent.ok(markMyNotificationsRead, { body: { all: true } })).toEqual({
+      unread: 0,
+    });
+    expect((await teacher.ok(listMyNotifications, { query: {} })).unread).toBe(1);
     await parent.refused(
-      'PUT',
-      '/notifications/read',
-      {},
+      markMyNotificationsRead,
+      { body: {} },
       'ids',
       'Please select notifications to mark as read',
     );
     await parent.refused(
-      'PUT',
-      '/notifications/read',
-      { ids: ['x'] },
+      markMyNotificationsRead,
+      { body: { ids: ['x'] } } as never,
       'ids.0',
       'Please select valid notifications',
     );
   });
 
   it("lists the super admin's own on the root host too", async () => {
-    const page: NotificationPage = await operatorCommon.ok('GET', '/notifications');
+    const page: NotificationPage = await operator.ok(listMyNotifications, { query: {} });
     expect(page.list.map((item) => item.message)).toContain(
       'New school Greenwood High School registered',
     );
@@ -154,19 +165,19 @@ describe('web push subscriptions', () => {
     );
 
   it("answers the server's VAPID public key", async () => {
-    const answer = await parent.ok('GET', '/push/key');
+    const answer = await parent.ok(getPushKey);
     expect(answer.public_key).toBe(t.services.push.publicKey);
     expect(answer.public_key).toMatch(/^B[A-Za-z0-9_-]{86}$/);
   });
 
   it('saves a subscription per endpoint; the browser moves to whoever signs in there', async () => {
-    expect(await parent.ok('POST', '/fcm-token', { endpoint, keys })).toBeNull();
-    expect(await parent.ok('POST', '/fcm-token', { endpoint, keys })).toBeNull();
+    expect(await parent.ok(savePushSubscription, { body: { endpoint, keys } })).toBeNull();
+    expect(await parent.ok(savePushSubscription, { body: { endpoint, keys } })).toBeNull();
     expect(await subscriptionsOf(endpoint)).toEqual([
       { user_id: ids['parent@greenwood'], p256dh: keys.p256dh },
     ]);
     const renewed = { ...keys, p256dh: `B${'z'.repeat(86)}` };
-    await teacher.ok('POST', '/fcm-token', { endpoint, keys: renewed });
+    await teacher.ok(savePushSubscription, { body: { endpoint, keys: renewed } });
     expect(await subscriptionsOf(endpoint)).toEqual([
       { user_id: ids['teacher@greenwood'], p256dh: renewed.p256dh },
     ]);
@@ -174,10 +185,10 @@ describe('web push subscriptions', () => {
 
   it('forgets only one’s own subscription', async () => {
     const other = 'https://push.example.com/send/other';
-    await teacher.ok('POST', '/fcm-token', { endpoint: other, keys });
-    await parent.ok('DELETE', '/fcm-token', { endpoint: other });
+    await teacher.ok(savePushSubscription, { body: { endpoint: other, keys } });
+    await parent.ok(forgetPushSubscription, { body: { endpoint: other } });
     expect(await subscriptionsOf(other)).toHaveLength(1);
-    await teacher.ok('DELETE', '/fcm-token', { endpoint: other });
+    await teacher.ok(forgetPushSubscription, { body: { endpoint: other } });
     expect(await subscriptionsOf(other)).toEqual([]);
   });
 
@@ -194,9 +205,8 @@ describe('web push subscriptions', () => {
     ['no keys', { endpoint }, 'keys'],
   ])('refuses %s', async (_case, body, field) => {
     await parent.refused(
-      'POST',
-      '/fcm-token',
-      body,
+      savePushSubscription,
+      { body } as never,
       field,
       'This browser did not give a valid push subscription',
     );
@@ -215,9 +225,8 @@ describe('web push subscriptions', () => {
     });
     try {
       await parent.refused(
-        'POST',
-        '/fcm-token',
-        { endpoint: 'http://127.0.0.1:9/push', keys },
+        savePushSubscription,
+        { body: { endpoint: 'http://127.0.0.1:9/push', keys } },
         'endpoint',
         'This browser did not give a valid push subscription',
       );
@@ -231,9 +240,8 @@ describe('web push subscriptions', () => {
         'https://localtest.me/push',
       ]) {
         await parent.refused(
-          'POST',
-          '/fcm-token',
-          { endpoint: internal, keys },
+          savePushSubscription,
+          { body: { endpoint: internal, keys } },
           'endpoint',
           'This browser did not give a valid push subscription',
         );
@@ -242,25 +250,29 @@ describe('web push subscriptions', () => {
       t.services.push = original;
     }
     expect(
-      await parent.ok('POST', '/fcm-token', { endpoint: 'http://127.0.0.1:9/push', keys }),
+      await parent.ok(savePushSubscription, {
+        body: { endpoint: 'http://127.0.0.1:9/push', keys },
+      }),
     ).toBeNull();
   });
 });
 
 describe("the super admin's notification dropdown", () => {
   it('announces a new school to every super admin, linking to its information page', async () => {
-    const registered = await operator.ok('POST', '/school', {
-      school_name: 'Hillview Convent',
-      subdomain: 'hillview',
-      primary_color: '#3366cc',
-      admin_full_name: 'Mary Thomas',
-      admin_username: 'mary',
-      admin_email: 'mary@hillview.example',
-      admin_mobile: '9876543210',
-      admin_password: 'Hill#view1',
+    const registered = await operator.ok(registerSchool, {
+      body: {
+        school_name: 'Hillview Convent',
+        subdomain: 'hillview',
+        primary_color: '#3366cc',
+        admin_full_name: 'Mary Thomas',
+        admin_username: 'mary',
+        admin_email: 'mary@hillview.example',
+        admin_mobile: '9876543210',
+        admin_password: 'Hill#view1',
+      },
     });
     for (const who of [operator, secondOperator]) {
-      const page: NotificationPage = await who.ok('GET', '/notification');
+      const page: NotificationPage = await who.ok(listPlatformNotifications, { query: {} });
       expect(page.list[0]).toMatchObject({
         message: 'New school Hillview Convent registered',
         link: `/school/information/${registered.id}`,
@@ -276,52 +288,62 @@ describe("the super admin's notification dropdown", () => {
       superadmin,
       Array.from({ length: 20 }, (_, i) => `Enquiry ${i + 1}`),
     );
-    const first: NotificationPage = await operator.ok('GET', '/notification');
+    const first: NotificationPage = await operator.ok(listPlatformNotifications, { query: {} });
     expect(first.list).toHaveLength(15);
     const total = first.count;
     expect(total).toBe(20 + 3);
-    const last: NotificationPage = await operator.ok('GET', '/notification?limit=10&page=3');
+    const last: NotificationPage = await operator.ok(listPlatformNotifications, {
+      query: { limit: 10, page: 3 },
+    });
     expect(last.list).toHaveLength(3);
     await operator.refused(
-      'GET',
-      '/notification?limit=101',
-      {},
+      listPlatformNotifications,
+      { query: { limit: 101 } },
       'limit',
       'Limit must be at most 100',
     );
   });
 
   it('deletes the selected ones, only its own, then all with selectAll', async () => {
-    const mine: NotificationPage = await operator.ok('GET', '/notification?limit=2');
-    const theirs: NotificationPage = await secondOperator.ok('GET', '/notification');
-    const deleted = await operator.ok('DELETE', '/delete-notification', {
-      selectAll: false,
-      ids: [...mine.list.map((item) => item.id), theirs.list[0]!.id],
+    const mine: NotificationPage = await operator.ok(listPlatformNotifications, {
+      query: { limit: 2 },
+    });
+    const theirs: NotificationPage = await secondOperator.ok(listPlatformNotifications, {
+      query: {},
+    });
+    const deleted = await operator.ok(deletePlatformNotifications, {
+      body: { selectAll: false, ids: [...mine.list.map((item) => item.id), theirs.list[0]!.id] },
     });
     expect(deleted).toEqual({ deleted: 2 });
-    expect((await operator.ok('GET', '/notification')).count).toBe(mine.count - 2);
-    expect((await secondOperator.ok('GET', '/notification')).count).toBe(theirs.count);
+    expect((await operator.ok(listPlatformNotifications, { query: {} })).count).toBe(
+      mine.count - 2,
+    );
+    expect((await secondOperator.ok(listPlatformNotifications, { query: {} })).count).toBe(
+      theirs.count,
+    );
     await operator.refused(
-      'DELETE',
-      '/delete-notification',
-      { selectAll: false, ids: [] },
+      deletePlatformNotifications,
+      { body: { selectAll: false, ids: [] } },
       'ids',
       'Please select notifications to delete',
     );
-    const all = await operator.ok('DELETE', '/delete-notification', { selectAll: true, ids: [1] });
+    const all = await operator.ok(deletePlatformNotifications, {
+      body: { selectAll: true, ids: [1] },
+    });
     expect(all).toEqual({ deleted: mine.count - 2 });
-    expect(await operator.ok('GET', '/notification')).toEqual({ list: [], count: 0, unread: 0 });
-    expect((await secondOperator.ok('GET', '/notification')).count).toBe(theirs.count);
+    expect(await operator.ok(listPlatformNotifications, { query: {} })).toEqual({
+      list: [],
+      count: 0,
+      unread: 0,
+    });
+    expect((await secondOperator.ok(listPlatformNotifications, { query: {} })).count).toBe(
+      theirs.count,
+    );
   });
 
   it('is refused to school users', async () => {
-    const schoolAdmin = apiCalls(
-      t,
-      hostOf('greenwood'),
-      await signIn(t.app, hostOf('greenwood'), 'admin@greenwood', 'demo1234'),
-      '/api/super-admin',
-    );
-    const answer = await schoolAdmin.call('GET', '/notification');
+    const schoolAdmin = await signedInClient(t, 'greenwood', 'admin@greenwood');
+    const answer = await schoolAdmin.call(listPlatformNotifications, { query: {} });
     expect(answer.status).toBe(403);
   });
 });

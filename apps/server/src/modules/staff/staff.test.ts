@@ -1,26 +1,40 @@
-import type { StaffRow } from '@shala/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from '../../../test/helpers/call.ts';
 import {
-  type Answer,
-  captureMail,
-  clientOf,
-  type SchoolClient,
-  settle,
-} from '../../../test/helpers/school-api.ts';
+  createDesignation,
+  createStaff,
+  deleteDesignation,
+  getRoles,
+  getStaff,
+  getStaffUsers,
+  getUsersOfRole,
+  inviteStaff,
+  listDesignations,
+  listRoleDesignations,
+  listRoleLabels,
+  listStaff,
+  type StaffRow,
+  searchUsers,
+  setRoleDesignations,
+  setStaffActive,
+  updateDesignation,
+  updateRoleLabel,
+  updateStaff,
+} from '@shala/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, fieldErrorsOf, signedInClient } from '../../../test/helpers/call.ts';
+import { captureMail, settle } from '../../../test/helpers/mail.ts';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let t: TestApp;
-let admin: SchoolClient;
-let subadmin: SchoolClient;
+let admin: Client;
+let subadmin: Client;
 let mails: ReturnType<typeof captureMail>;
 let sequence = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   mails = captureMail(t);
-  admin = await clientOf(t, 'greenwood', 'admin@greenwood');
-  subadmin = await clientOf(t, 'greenwood', 'subadmin@greenwood');
+  admin = await signedInClient(t, 'greenwood', 'admin@greenwood');
+  subadmin = await signedInClient(t, 'greenwood', 'subadmin@greenwood');
 });
 afterAll(() => t?.close());
 
@@ -44,7 +58,7 @@ function newStaff(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const create = (body: unknown) => admin.post<StaffRow>('/user', body);
+const create = (body: unknown) => admin.call(createStaff, { body } as never);
 
 describe('create staff user', () => {
   it('creates a user with a first password who can then sign in', async () => {
@@ -112,52 +126,61 @@ describe('create staff user', () => {
       'This mobile number is already used by another user of the school',
     );
     // Another school may use the same user name.
-    const riverside = await clientOf(t, 'riverside', 'admin@riverside');
-    expect((await riverside.post('/user', newStaff({ username: first.username }))).status).toBe(
-      200,
-    );
+    const riverside = await signedInClient(t, 'riverside', 'admin@riverside');
+    expect(
+      (await riverside.call(createStaff, { body: newStaff({ username: first.username }) } as never))
+        .status,
+    ).toBe(200);
   });
 
   it('lets only the school admin give the School Admin role', async () => {
-    const bySubadmin = await subadmin.post('/user', newStaff({ role_id: 2 }));
+    const bySubadmin = await subadmin.call(createStaff, {
+      body: newStaff({ role_id: 2 }),
+    } as never);
     expect(bySubadmin.status).toBe(400);
     expect(fieldErrorsOf(bySubadmin).role_id).toBe(
       'Only the school admin can give the School Admin role',
     );
     expect((await create(newStaff({ role_id: 2 }))).status).toBe(200);
-    expect((await subadmin.post('/user', newStaff({ role_id: 3 }))).status).toBe(200);
+    expect(
+      (await subadmin.call(createStaff, { body: newStaff({ role_id: 3 }) } as never)).status,
+    ).toBe(200);
   });
 
   it('checks that the designation belongs to the role when the role has designations', async () => {
-    const designation = await admin.post<{ id: number }>('/designations', {
-      designation_name: `Lab Head ${sequence}`,
+    const designation = await admin.call(createDesignation, {
+      body: {
+        designation_name: `Lab Head ${sequence}`,
+      },
     });
     expect(designation.status).toBe(200);
     const id = designation.body.data.id;
-    const other = await admin.post<{ id: number }>('/designations', {
-      designation_name: `Other ${sequence}`,
+    const other = await admin.call(createDesignation, {
+      body: {
+        designation_name: `Other ${sequence}`,
+      },
     });
     // Teachers (6) already have designations mapped by the demo: an unmapped one is refused.
     const refused = await create(newStaff({ designation_id: id }));
     expect(fieldErrorsOf(refused).designation_id).toBe(
       'This designation does not belong to the selected role',
     );
-    const mapped =
-      await admin.get<Array<{ role_id: number; designations: Array<{ id: number }> }>>(
-        '/role-designations',
-      );
+    const mapped = await admin.call(listRoleDesignations);
     const teacherIds = mapped.body.data
       .find((role) => role.role_id === 6)!
       .designations.map((d) => d.id);
     expect(
-      (await admin.put('/role-designations', { role_id: 6, designation_ids: [...teacherIds, id] }))
-        .status,
+      (
+        await admin.call(setRoleDesignations, {
+          body: { role_id: 6, designation_ids: [...teacherIds, id] },
+        })
+      ).status,
     ).toBe(200);
     const accepted = await create(newStaff({ designation_id: id }));
     expect(accepted.status).toBe(200);
     expect(accepted.body.data.designation_id).toBe(id);
     // A role with no designations mapped takes any.
-    await admin.put('/role-designations', { role_id: 17, designation_ids: [] });
+    await admin.call(setRoleDesignations, { body: { role_id: 17, designation_ids: [] } });
     expect(
       (await create(newStaff({ role_id: 17, designation_id: other.body.data.id }))).status,
     ).toBe(200);
@@ -192,7 +215,7 @@ describe('create staff user', () => {
     });
     expect(reset.statusCode, reset.body).toBe(200);
     await expect(signIn(t.app, host, body.username, 'Lantern-Cobalt-7')).resolves.toBeTruthy();
-    const row = await admin.get<StaffRow>(`/user/${answer.body.data.id}`);
+    const row = await admin.call(getStaff, { params: { id: answer.body.data.id } });
     expect(row.body.data.invitation_pending).toBe(false);
   });
 });
@@ -202,32 +225,38 @@ describe('list, view, edit, deactivate', () => {
     const body = newStaff({ full_name: 'Zubin Unique Mehta', role_id: 7 });
     const made = await create(body);
     for (const search of ['unique meh', body.username.toUpperCase(), body.email, body.mobile]) {
-      const page = await admin.get<{ list: StaffRow[]; count: number }>('/user_list', { search });
+      const page = await admin.call(listStaff, { query: { search } });
       expect(
         page.body.data.list.map((row) => row.id),
         search,
       ).toEqual([made.body.data.id]);
       expect(page.body.data.count).toBe(1);
     }
-    const librarians = await admin.get<{ list: StaffRow[]; count: number }>('/user_list', {
-      role_id: 7,
-      limit: 100,
+    const librarians = await admin.call(listStaff, {
+      query: {
+        role_id: 7,
+        limit: 100,
+      },
     });
     expect(librarians.body.data.list.every((row) => row.role_id === 7)).toBe(true);
-    const all = await admin.get<{ list: StaffRow[]; count: number }>('/user_list', { limit: 5 });
+    const all = await admin.call(listStaff, { query: { limit: 5 } });
     expect(all.body.data.list).toHaveLength(5);
     expect(all.body.data.list.some((row) => row.role_id === 4)).toBe(false);
-    const second = await admin.get<{ list: StaffRow[]; count: number }>('/user_list', {
-      limit: 5,
-      skip: 5,
+    const second = await admin.call(listStaff, {
+      query: {
+        limit: 5,
+        skip: 5,
+      },
     });
     expect(second.body.data.count).toBe(all.body.data.count);
     expect(second.body.data.list[0]!.id).not.toBe(all.body.data.list[0]!.id);
-    const beyond = await admin.get<{ list: StaffRow[]; count: number }>('/user_list', {
-      skip: 100_000,
+    const beyond = await admin.call(listStaff, {
+      query: {
+        skip: 100_000,
+      },
     });
     expect(beyond.body.data).toEqual({ list: [], count: all.body.data.count });
-    const bad = await admin.get('/user_list', { is_active: 'maybe' });
+    const bad = await admin.call(listStaff, { query: { is_active: 'maybe' } } as never);
     expect(fieldErrorsOf(bad).is_active).toBe('Active must be true or false');
   });
 
@@ -248,7 +277,7 @@ describe('list, view, edit, deactivate', () => {
       address: null,
       employee_code: 'A-1',
     };
-    const answer = await admin.put<StaffRow>('/user', edit);
+    const answer = await admin.call(updateStaff, { body: edit } as never);
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.data).toMatchObject({
       full_name: 'Renamed Person',
@@ -259,14 +288,20 @@ describe('list, view, edit, deactivate', () => {
       joining_date: null,
       employee_code: 'A-1',
     });
-    const clash = await admin.put('/user', { ...edit, username: b.username.toUpperCase() });
+    const clash = await admin.call(updateStaff, {
+      body: { ...edit, username: b.username.toUpperCase() },
+    } as never);
     expect(fieldErrorsOf(clash).username).toBe('This user name is already taken');
-    const parents = await admin.get<Array<{ user_id: number }>>('/admin/getUsers', {
-      selectedRole: 4,
+    const parents = await admin.call(getUsersOfRole, {
+      query: {
+        selectedRole: 4,
+      },
     });
     const parentId = parents.body.data[0]!.user_id;
-    expect((await admin.get(`/user/${parentId}`)).status).toBe(404);
-    expect((await admin.put('/user', { ...edit, id: parentId })).status).toBe(404);
+    expect((await admin.call(getStaff, { params: { id: parentId } })).status).toBe(404);
+    expect(
+      (await admin.call(updateStaff, { body: { ...edit, id: parentId } } as never)).status,
+    ).toBe(404);
   });
 
   it('deactivating ends the sessions at once and refuses sign-in; activating restores it', async () => {
@@ -277,37 +312,41 @@ describe('list, view, edit, deactivate', () => {
     const session = () =>
       t.app.inject({ method: 'POST', url: '/api/common/session', headers: { host, cookie } });
     expect((await session()).statusCode).toBe(200);
-    const off = await admin.put<StaffRow>('/user/status', { id: made.id, is_active: false });
+    const off = await admin.call(setStaffActive, { body: { id: made.id, is_active: false } });
     expect(off.status).toBe(200);
     expect(off.body.message).toBe('User deactivated.');
     const after = await session();
     expect(after.statusCode).toBe(401);
     expect(after.json().status).toBe('TERMINATE');
     await expect(signIn(t.app, host, body.username, body.password)).rejects.toThrow();
-    expect((await admin.put('/user/status', { id: made.id, is_active: true })).status).toBe(200);
+    expect(
+      (await admin.call(setStaffActive, { body: { id: made.id, is_active: true } })).status,
+    ).toBe(200);
     await expect(signIn(t.app, host, body.username, body.password)).resolves.toBeTruthy();
   });
 
   it('refuses deactivating oneself, and a sub admin touching the school admin', async () => {
-    const me = await admin.get<{ list: StaffRow[] }>('/user_list', { search: 'admin@greenwood' });
+    const me = await admin.call(listStaff, { query: { search: 'admin@greenwood' } });
     const adminId = me.body.data.list.find((row) => row.username === 'admin@greenwood')!.id;
-    const self = await admin.put('/user/status', { id: adminId, is_active: false });
+    const self = await admin.call(setStaffActive, { body: { id: adminId, is_active: false } });
     expect(fieldErrorsOf(self).id).toBe('You cannot deactivate your own account');
-    const bySub = await subadmin.put('/user/status', { id: adminId, is_active: false });
+    const bySub = await subadmin.call(setStaffActive, { body: { id: adminId, is_active: false } });
     expect(fieldErrorsOf(bySub).id).toBe('Only the school admin can change a school admin');
-    expect((await admin.get(`/user/${adminId}`)).body.data).toMatchObject({ is_active: true });
+    expect((await admin.call(getStaff, { params: { id: adminId } })).body.data).toMatchObject({
+      is_active: true,
+    });
   });
 
   it('re-sends an invitation by e-mail, and refuses when there is no e-mail', async () => {
     const made = (await create(newStaff({ email: null }))).body.data;
-    const refused = await admin.post('/user/invitation', { id: made.id });
+    const refused = await admin.call(inviteStaff, { body: { id: made.id } });
     expect(fieldErrorsOf(refused).email).toBe('An e-mail is needed to send an invitation');
     const withMail = (await create(newStaff())).body.data;
     const before = mails.length;
-    expect((await admin.post('/user/invitation', { id: withMail.id })).status).toBe(200);
+    expect((await admin.call(inviteStaff, { body: { id: withMail.id } })).status).toBe(200);
     await settle();
     expect(mails.length).toBe(before + 1);
-    expect((await admin.post('/user/invitation', { id: 2_000_000_000 })).status).toBe(404);
+    expect((await admin.call(inviteStaff, { body: { id: 2_000_000_000 } })).status).toBe(404);
   });
 });
 
@@ -331,36 +370,46 @@ describe('staff managers stay within their own rights', () => {
 
   it('a sub admin cannot create, edit, re-invite or deactivate a role with pages they lack', async () => {
     // The vice president's role holds payroll, which the sub admin's does not.
-    const created = await subadmin.post('/user', newStaff({ role_id: 16 }));
+    const created = await subadmin.call(createStaff, { body: newStaff({ role_id: 16 }) } as never);
     expect(created.status).toBe(400);
     expect(fieldErrorsOf(created).role_id).toBe(outranks);
     const vp = (await create(newStaff({ role_id: 16 }))).body.data;
     const before = mails.length;
-    const takeover = await subadmin.put('/user', editOf(vp, { email: 'mine@evil.example' }));
+    const takeover = await subadmin.call(updateStaff, {
+      body: editOf(vp, { email: 'mine@evil.example' }),
+    } as never);
     expect(takeover.status).toBe(400);
     expect(fieldErrorsOf(takeover).id).toBe(outranks);
-    expect(fieldErrorsOf(await subadmin.post('/user/invitation', { id: vp.id })).id).toBe(outranks);
-    const status = await subadmin.put('/user/status', { id: vp.id, is_active: false });
+    expect(fieldErrorsOf(await subadmin.call(inviteStaff, { body: { id: vp.id } })).id).toBe(
+      outranks,
+    );
+    const status = await subadmin.call(setStaffActive, { body: { id: vp.id, is_active: false } });
     expect(fieldErrorsOf(status).id).toBe(outranks);
-    const teacher = (await subadmin.post<StaffRow>('/user', newStaff())).body.data;
-    const promoted = await subadmin.put('/user', editOf(teacher, { role_id: 16 }));
+    const teacher = (await subadmin.call(createStaff, { body: newStaff() } as never)).body.data;
+    const promoted = await subadmin.call(updateStaff, {
+      body: editOf(teacher, { role_id: 16 }),
+    } as never);
     expect(fieldErrorsOf(promoted).role_id).toBe(outranks);
     await settle();
     expect(mails.length).toBe(before);
-    expect((await admin.get<StaffRow>(`/user/${vp.id}`)).body.data.email).toBe(vp.email);
+    expect((await admin.call(getStaff, { params: { id: vp.id } })).body.data.email).toBe(vp.email);
   });
 
   it('a sub admin still manages a teacher; an e-mail change tells the old address', async () => {
-    const teacher = (await subadmin.post<StaffRow>('/user', newStaff())).body.data;
+    const teacher = (await subadmin.call(createStaff, { body: newStaff() } as never)).body.data;
     const before = mails.length;
-    const changed = await subadmin.put('/user', editOf(teacher, { email: 'new.box@example.com' }));
+    const changed = await subadmin.call(updateStaff, {
+      body: editOf(teacher, { email: 'new.box@example.com' }),
+    } as never);
     expect(changed.status, changed.body.message).toBe(200);
     await settle();
     const sent = mails.slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(teacher.email);
     expect(sent[0]!.text).toContain('new.box@example.com');
-    const same = await subadmin.put('/user', editOf(teacher, { email: 'new.box@example.com' }));
+    const same = await subadmin.call(updateStaff, {
+      body: editOf(teacher, { email: 'new.box@example.com' }),
+    } as never);
     expect(same.status).toBe(200);
     await settle();
     expect(mails.length).toBe(before + 1);
@@ -369,10 +418,12 @@ describe('staff managers stay within their own rights', () => {
 
 describe('roles and designations', () => {
   it('lists roles with school labels and renames one', async () => {
-    const renamed = await admin.put('/roles', {
-      role_id: 6,
-      role_name: 'Faculty',
-      description: 'Teaching staff',
+    const renamed = await admin.call(updateRoleLabel, {
+      body: {
+        role_id: 6,
+        role_name: 'Faculty',
+        description: 'Teaching staff',
+      },
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data).toEqual({
@@ -382,62 +433,74 @@ describe('roles and designations', () => {
       description: 'Teaching staff',
       assignable: true,
     });
-    const roles =
-      await admin.get<Array<{ role_id: number; role_name: string; assignable: boolean }>>('/roles');
+    const roles = await admin.call(listRoleLabels);
     expect(roles.body.data.find((role) => role.role_id === 6)!.role_name).toBe('Faculty');
     expect(roles.body.data.find((role) => role.role_id === 4)!.assignable).toBe(false);
-    const lookups =
-      await admin.get<Array<{ role_id: number; role_name: string }>>('/admin/getRoles');
+    const lookups = await admin.call(getRoles);
     expect(lookups.body.data.find((role) => role.role_id === 6)!.role_name).toBe('Faculty');
-    expect(fieldErrorsOf(await admin.put('/roles', { role_id: 6, role_name: ' ' })).role_name).toBe(
-      'Please enter the role name',
-    );
-    await admin.put('/roles', { role_id: 6, role_name: 'Teacher', description: null });
+    expect(
+      fieldErrorsOf(await admin.call(updateRoleLabel, { body: { role_id: 6, role_name: ' ' } }))
+        .role_name,
+    ).toBe('Please enter the role name');
+    await admin.call(updateRoleLabel, {
+      body: { role_id: 6, role_name: 'Teacher', description: null },
+    });
   });
 
   it('creates, renames and deletes designations; names unique ignoring case; in use cannot go', async () => {
-    const made = await admin.post<{ id: number; designation_name: string }>('/designations', {
-      designation_name: 'Sports Coach',
+    const made = await admin.call(createDesignation, {
+      body: {
+        designation_name: 'Sports Coach',
+      },
     });
     expect(made.status).toBe(200);
-    const dup = await admin.post('/designations', { designation_name: 'sports COACH' });
+    const dup = await admin.call(createDesignation, { body: { designation_name: 'sports COACH' } });
     expect(fieldErrorsOf(dup).designation_name).toBe('This designation already exists');
-    const empty = await admin.post('/designations', { designation_name: '' });
+    const empty = await admin.call(createDesignation, { body: { designation_name: '' } });
     expect(fieldErrorsOf(empty).designation_name).toBe('Please enter the designation');
-    const renamed = await admin.put<{ designation_name: string }>('/designations', {
-      id: made.body.data.id,
-      designation_name: 'Head Coach',
+    const renamed = await admin.call(updateDesignation, {
+      body: {
+        id: made.body.data.id,
+        designation_name: 'Head Coach',
+      },
     });
     expect(renamed.body.data.designation_name).toBe('Head Coach');
-    await admin.put('/role-designations', { role_id: 17, designation_ids: [] });
+    await admin.call(setRoleDesignations, { body: { role_id: 17, designation_ids: [] } });
     const holder = await create(newStaff({ role_id: 17, designation_id: made.body.data.id }));
     expect(holder.status).toBe(200);
-    const inUse = await admin.del(`/designations/${made.body.data.id}`);
+    const inUse = await admin.call(deleteDesignation, { params: { id: made.body.data.id } });
     expect(inUse.status).toBe(400);
     expect(inUse.body.message).toBe(
       'This designation is given to staff members; change theirs first',
     );
-    const spare = await admin.post<{ id: number }>('/designations', { designation_name: 'Spare' });
-    expect((await admin.del(`/designations/${spare.body.data.id}`)).status).toBe(200);
-    expect((await admin.del(`/designations/${spare.body.data.id}`)).status).toBe(404);
+    const spare = await admin.call(createDesignation, { body: { designation_name: 'Spare' } });
+    expect(
+      (await admin.call(deleteDesignation, { params: { id: spare.body.data.id } })).status,
+    ).toBe(200);
+    expect(
+      (await admin.call(deleteDesignation, { params: { id: spare.body.data.id } })).status,
+    ).toBe(404);
   });
 
   it('maps designations to a role and refuses unknown ones', async () => {
-    const list = await admin.get<Array<{ id: number }>>('/designations');
+    const list = await admin.call(listDesignations);
     const ids = list.body.data.slice(0, 2).map((d) => d.id);
-    const set = await admin.put<{ role_id: number; designations: Array<{ id: number }> }>(
-      '/role-designations',
-      { role_id: 9, designation_ids: ids },
-    );
+    const set = await admin.call(setRoleDesignations, {
+      body: { role_id: 9, designation_ids: ids },
+    });
     expect(set.body.data.designations.map((d) => d.id).sort()).toEqual([...ids].sort());
-    const unknown = await admin.put('/role-designations', {
-      role_id: 9,
-      designation_ids: [2_000_000_000],
+    const unknown = await admin.call(setRoleDesignations, {
+      body: {
+        role_id: 9,
+        designation_ids: [2_000_000_000],
+      },
     });
     expect(fieldErrorsOf(unknown).designation_ids).toBe(
       'Some of the selected designations do not exist.',
     );
-    const parentRole = await admin.put('/role-designations', { role_id: 4, designation_ids: [] });
+    const parentRole = await admin.call(setRoleDesignations, {
+      body: { role_id: 4, designation_ids: [] },
+    });
     expect(fieldErrorsOf(parentRole).role_id).toBe(
       'Parents get their accounts through student admission',
     );
@@ -446,44 +509,27 @@ describe('roles and designations', () => {
 
 describe('staff lookups', () => {
   it('common/users: teachers by default, parents by type; parents never list parents', async () => {
-    const staff = await t.app.inject({
-      method: 'GET',
-      url: '/api/common/users?type=staff&search=kavita',
-      headers: { host: admin.host, cookie: admin.cookie },
-    });
-    expect(staff.json().data).toEqual([{ user_id: expect.any(Number), full_name: 'Kavita Rao' }]);
-    const parentsList = await t.app.inject({
-      method: 'GET',
-      url: '/api/common/users?type=parents',
-      headers: { host: admin.host, cookie: admin.cookie },
-    });
-    expect(parentsList.json().data.length).toBe(20);
-    const parent = await clientOf(t, 'greenwood', 'parent@greenwood');
-    const asParent = (type: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/common/users?type=${type}`,
-        headers: { host: parent.host, cookie: parent.cookie },
-      });
-    expect((await asParent('parents')).json().data).toEqual([]);
-    expect((await asParent('staff')).json().data.length).toBeGreaterThan(0);
+    const staff = await admin.ok(searchUsers, { query: { type: 'staff', search: 'kavita' } });
+    expect(staff).toEqual([{ user_id: expect.any(Number), full_name: 'Kavita Rao' }]);
+    const parentsList = await admin.ok(searchUsers, { query: { type: 'parents' } });
+    expect(parentsList.length).toBe(20);
+    const parent = await signedInClient(t, 'greenwood', 'parent@greenwood');
+    const asParent = (type: 'staff' | 'parents') => parent.ok(searchUsers, { query: { type } });
+    expect(await asParent('parents')).toEqual([]);
+    expect((await asParent('staff')).length).toBeGreaterThan(0);
   });
 
   it('admin/GetStaffUsers and getUsers list this school only, and nothing to parents', async () => {
-    const staff = (
-      await admin.get<Array<{ username: string; role_id: number }>>('/admin/GetStaffUsers')
-    ).body.data;
+    const staff = (await admin.call(getStaffUsers)).body.data;
     expect(staff.every((user) => user.role_id !== 4)).toBe(true);
     expect(staff.some((user) => user.username.endsWith('@riverside'))).toBe(false);
-    const teachers = (
-      await admin.get<Array<{ role_id: number }>>('/admin/getUsers', { selectedRole: 6 })
-    ).body.data;
+    const teachers = (await admin.call(getUsersOfRole, { query: { selectedRole: 6 } })).body.data;
     expect(teachers.length).toBeGreaterThan(0);
     expect(teachers.every((user) => user.role_id === 6)).toBe(true);
-    const parent = await clientOf(t, 'greenwood', 'parent@greenwood');
-    expect((await parent.get('/admin/GetStaffUsers')).body.data).toEqual([]);
-    expect((await parent.get('/admin/getUsers', { selectedRole: 6 })).body.data).toEqual([]);
+    const parent = await signedInClient(t, 'greenwood', 'parent@greenwood');
+    expect((await parent.call(getStaffUsers)).body.data).toEqual([]);
+    expect((await parent.call(getUsersOfRole, { query: { selectedRole: 6 } })).body.data).toEqual(
+      [],
+    );
   });
 });
-
-export type { Answer };

@@ -1,18 +1,30 @@
-import { staffImportColumns, studentImportColumns } from '@shala/contracts';
+import {
+  dryRunStaffImport,
+  dryRunStudentImport,
+  getStaffTemplate,
+  getStudentTemplate,
+  importStaff,
+  importStudents,
+  listStaff,
+  type RouteDef,
+  staffImportColumns,
+  studentImportColumns,
+} from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, type SchoolClient } from '../../../test/helpers/school-api.ts';
+import { type Client, sendRoute, signedInClient } from '../../../test/helpers/call.ts';
+import { multipartBody, sendMultipart } from '../../../test/helpers/multipart.ts';
 import { platformQuery, schoolRows } from '../../../test/helpers/school-rows.ts';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let t: TestApp;
-let admin: SchoolClient;
+let admin: Client;
 let rows: Awaited<ReturnType<typeof schoolRows>>;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  admin = await clientOf(t, 'greenwood', 'admin@greenwood');
+  admin = await signedInClient(t, 'greenwood', 'admin@greenwood');
   rows = await schoolRows(t, 'greenwood');
 });
 afterAll(() => t?.close());
@@ -24,26 +36,8 @@ const csv = (columns: readonly string[], lines: Array<Record<string, string>>) =
 const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
 
 /** Sends a file the way the browser does: multipart/form-data with the part `file`. */
-function upload(url: string, bytes: Buffer, filename: string) {
-  const boundary = '----shala-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/school${url}`,
-    headers: {
-      host: admin.host,
-      cookie: admin.cookie,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: body,
-  });
-}
+const upload = (route: RouteDef, bytes: Buffer, filename: string) =>
+  sendMultipart(t.app, admin, route, multipartBody({}, { filename, bytes }));
 
 const count = async (table: 'users' | 'students') =>
   Number(
@@ -57,29 +51,26 @@ const count = async (table: 'users' | 'students') =>
 
 describe('templates', () => {
   it('downloads the staff template as CSV and the student template as XLSX', async () => {
-    const staffCsv = await t.app.inject({
-      method: 'GET',
-      url: '/api/school/import/staff/template?format=csv',
-      headers: { host: admin.host, cookie: admin.cookie },
-    });
+    const staffCsv = await sendRoute(t.app, getStaffTemplate, { query: { format: 'csv' } }, admin);
     expect(staffCsv.statusCode).toBe(200);
     expect(staffCsv.headers['content-type']).toContain('text/csv');
     expect(staffCsv.headers['content-disposition']).toContain('staff-import-template.csv');
     expect(staffCsv.body.replace(/^\ufeff/, '').split('\r\n')[0]).toBe(
       staffImportColumns.join(','),
     );
-    const studentXlsx = await t.app.inject({
-      method: 'GET',
-      url: '/api/school/import/students/template?format=xlsx',
-      headers: { host: admin.host, cookie: admin.cookie },
-    });
+    const studentXlsx = await sendRoute(
+      t.app,
+      getStudentTemplate,
+      { query: { format: 'xlsx' } },
+      admin,
+    );
     expect(studentXlsx.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(studentXlsx.rawPayload as unknown as ArrayBuffer);
     const header = (workbook.worksheets[0]!.getRow(1).values as string[]).slice(1);
     expect(header).toEqual([...studentImportColumns]);
-    const teacher = await clientOf(t, 'greenwood', 'teacher@greenwood');
-    expect((await teacher.get('/import/students/template')).status).toBe(403);
+    const teacher = await signedInClient(t, 'greenwood', 'teacher@greenwood');
+    expect((await teacher.call(getStudentTemplate, { query: {} })).status).toBe(403);
   });
 });
 
@@ -109,11 +100,7 @@ describe('staff import', () => {
       staffLine(8, { mobile: '+91 64000 00001' }),
       staffLine(9, { full_name: '' }),
     ]);
-    const answer = await admin.post<{
-      total_rows: number;
-      valid_rows: number;
-      errors: Array<{ row: number; field: string; message: string }>;
-    }>('/import/staff/dry-run', { content_base64: base64(file) });
+    const answer = await admin.call(dryRunStaffImport, { body: { content_base64: base64(file) } });
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.data.total_rows).toBe(9);
     expect(answer.body.data.valid_rows).toBe(1);
@@ -133,23 +120,25 @@ describe('staff import', () => {
   it('imports all or nothing; imported users have no password until they choose one', async () => {
     const before = await count('users');
     const bad = csv(staffImportColumns, [staffLine(20), staffLine(21, { gender: 'x' })]);
-    const refused = await admin.post('/import/staff', { content_base64: base64(bad) });
+    const refused = await admin.call(importStaff, { body: { content_base64: base64(bad) } });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(
       'Some rows have errors, so nothing was imported. Run a dry run to see them all.',
     );
-    expect((refused.body.data as { errors: unknown[] }).errors).toEqual([
+    expect((refused.body.data as unknown as { errors: unknown[] }).errors).toEqual([
       { field: 'rows.3.gender', message: 'Gender must be Male, Female or Other' },
     ]);
     expect(await count('users')).toBe(before);
 
     const good = csv(staffImportColumns, [staffLine(20), staffLine(21, { role: 'librarian' })]);
-    const done = await upload('/import/staff', Buffer.from(good), 'staff.csv');
-    expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data).toMatchObject({ created: 2, accounts_created: 2 });
+    const done = await upload(importStaff, Buffer.from(good), 'staff.csv');
+    expect(done.status, done.response.body).toBe(200);
+    expect(done.body.data).toMatchObject({ created: 2, accounts_created: 2 });
     expect(await count('users')).toBe(before + 2);
-    const listed = await admin.get<{ list: Array<Record<string, unknown>> }>('/user_list', {
-      search: 'imported.2',
+    const listed = await admin.call(listStaff, {
+      query: {
+        search: 'imported.2',
+      },
     });
     expect(
       listed.body.data.list.map((row) => [row.username, row.role_id, row.invitation_pending]),
@@ -171,7 +160,7 @@ describe('staff import', () => {
       ['', 'Please choose a CSV or Excel (.xlsx) file'],
     ];
     for (const [content, message] of cases) {
-      const answer = await admin.post('/import/staff/dry-run', { content_base64: content });
+      const answer = await admin.call(dryRunStaffImport, { body: { content_base64: content } });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toContain(message);
     }
@@ -222,11 +211,9 @@ describe('student import', () => {
       studentLine(10, { father_mobile: '6500000001' }),
       studentLine(11, { blood_group: 'Z+' }),
     ]);
-    const answer = await admin.post<{
-      total_rows: number;
-      valid_rows: number;
-      errors: Array<{ row: number; field: string; message: string }>;
-    }>('/import/students/dry-run', { content_base64: base64(file) });
+    const answer = await admin.call(dryRunStudentImport, {
+      body: { content_base64: base64(file) },
+    });
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.data.total_rows).toBe(11);
     expect(answer.body.data.valid_rows).toBe(1);
@@ -261,7 +248,7 @@ describe('student import', () => {
   it('imports all or nothing, numbers in file order, siblings sharing one parent account', async () => {
     const beforeStudents = await count('students');
     const bad = csv(studentImportColumns, [studentLine(30), studentLine(31, { class: 'Nope' })]);
-    const refused = await admin.post('/import/students', { content_base64: base64(bad) });
+    const refused = await admin.call(importStudents, { body: { content_base64: base64(bad) } });
     expect(refused.status).toBe(400);
     expect(await count('students')).toBe(beforeStudents);
 
@@ -286,9 +273,9 @@ describe('student import', () => {
         ),
       );
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
-    const answer = await upload('/import/students', bytes, 'anything.bin');
-    expect(answer.statusCode, answer.body).toBe(200);
-    const data = answer.json().data;
+    const answer = await upload(importStudents, bytes, 'anything.bin');
+    expect(answer.status, answer.response.body).toBe(200);
+    const data = answer.body.data;
     expect(data.created).toBe(3);
     // Father 30 and mother 30 made once and reused for the sister; father and mother 32 (no
     // e-mail or mobile for mothers: no account) - three accounts made in all.
@@ -322,10 +309,10 @@ describe('student import', () => {
     );
     const file = Buffer.from(csv(studentImportColumns, lines));
     const started = performance.now();
-    const answer = await upload('/import/students', file, 'bulk.csv');
+    const answer = await upload(importStudents, file, 'bulk.csv');
     const seconds = (performance.now() - started) / 1000;
-    expect(answer.statusCode, answer.body.slice(0, 500)).toBe(200);
-    expect(answer.json().data).toMatchObject({
+    expect(answer.status, answer.response.body.slice(0, 500)).toBe(200);
+    expect(answer.body.data).toMatchObject({
       created: 5000,
       accounts_created: 5000,
       accounts_reused: 5000,

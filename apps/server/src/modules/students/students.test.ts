@@ -1,12 +1,25 @@
+import {
+  admitStudent,
+  allocateRollNumbers,
+  getClassList,
+  getClasswiseCounts,
+  getRollNumberOrder,
+  getStudent,
+  getStudentsOfParent,
+  listStudents,
+  setRollNumberOrder,
+  setRollNumbers,
+  updateStudent,
+} from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from '../../../test/helpers/call.ts';
 import {
-  captureMail,
+  type Client,
   clientOf,
-  type SchoolClient,
-  settle,
-} from '../../../test/helpers/school-api.ts';
+  fieldErrorsOf,
+  signedInClient,
+} from '../../../test/helpers/call.ts';
+import { captureMail, settle } from '../../../test/helpers/mail.ts';
 import {
   addClassWithoutSections,
   platformQuery,
@@ -15,31 +28,17 @@ import {
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let t: TestApp;
-let admin: SchoolClient;
+let admin: Client;
 let mails: ReturnType<typeof captureMail>;
 let rows: Awaited<ReturnType<typeof schoolRows>>;
 let classA: { id: number; section: number; otherSection: number };
 let classB: { id: number; section: number };
 let n = 0;
 
-interface Admitted {
-  student_id: number;
-  admission_no: string;
-  student_name: string;
-  parents: Array<{
-    parent_type: number;
-    parent_id: number;
-    user_id: number | null;
-    username: string | null;
-    account: string;
-    first_password: string | null;
-  }>;
-}
-
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   mails = captureMail(t);
-  admin = await clientOf(t, 'greenwood', 'admin@greenwood');
+  admin = await signedInClient(t, 'greenwood', 'admin@greenwood');
   rows = await schoolRows(t, 'greenwood');
   const [first, second] = [rows.classes[4]!, rows.classes[8]!];
   // A section of the school that no class has this session.
@@ -84,7 +83,7 @@ function admission(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const admit = (body: unknown) => admin.post<Admitted>('/student_admission', body);
+const admit = (body: unknown) => admin.call(admitStudent, { body } as never);
 
 describe('admission', () => {
   it('admits with both parents: two parent accounts, the e-mailed one by mail, the other in the answer', async () => {
@@ -140,19 +139,10 @@ describe('admission', () => {
       mails.findLast((m) => m.to === first.father.email)!.text,
     )![1]!;
     const cookie = await signIn(t.app, host, first.father.mobile, password);
-    const children = await t.app.inject({
-      method: 'GET',
-      url: '/api/school/admin/getAllStudentByParentId',
-      headers: { host, cookie },
+    const children = await clientOf(t.app, { host, cookie }).ok(getStudentsOfParent, {
+      query: {},
     });
-    expect(
-      children
-        .json()
-        .data.map((c: { student_id: number; program: { class_id: number } }) => [
-          c.student_id,
-          c.program.class_id,
-        ]),
-    ).toEqual([
+    expect(children.map((c) => [c.student_id, c.program!.class_id])).toEqual([
       [older.student_id, classA.id],
       [younger.body.data.student_id, classB.id],
     ]);
@@ -254,8 +244,7 @@ describe('list, view, edit', () => {
   it('lists the current session with class, roll number and parents, searched and paged in one call', async () => {
     const body = admission({ first_name: 'Zorawar' });
     const made = (await admit(body)).body.data;
-    type Page = { list: Array<Record<string, unknown>>; count: number };
-    const byName = await admin.get<Page>('/student', { search: 'zoraw' });
+    const byName = await admin.call(listStudents, { query: { search: 'zoraw' } });
     expect(byName.body.data.count).toBe(1);
     expect(byName.body.data.list[0]).toMatchObject({
       student_id: made.student_id,
@@ -269,23 +258,25 @@ describe('list, view, edit', () => {
       parent_mobile: body.father.mobile,
       status: 'ACTIVE',
     });
-    const byMother = await admin.get<Page>('/student', { search: body.mother.mobile });
+    const byMother = await admin.call(listStudents, { query: { search: body.mother.mobile } });
     expect(byMother.body.data.list.map((row) => row.student_id)).toEqual([made.student_id]);
-    const byNumber = await admin.get<Page>('/student', { search: made.admission_no });
+    const byNumber = await admin.call(listStudents, { query: { search: made.admission_no } });
     expect(byNumber.body.data.list.map((row) => row.student_id)).toEqual([made.student_id]);
-    const ofClass = await admin.get<Page>('/student', { class_id: classA.id, limit: 100 });
+    const ofClass = await admin.call(listStudents, { query: { class_id: classA.id, limit: 100 } });
     expect(ofClass.body.data.list.every((row) => row.class_id === classA.id)).toBe(true);
-    const page1 = await admin.get<Page>('/student', { limit: 10 });
-    const page2 = await admin.get<Page>('/student', { limit: 10, skip: 10 });
+    const page1 = await admin.call(listStudents, { query: { limit: 10 } });
+    const page2 = await admin.call(listStudents, { query: { limit: 10, skip: 10 } });
     expect(page1.body.data.count).toBeGreaterThanOrEqual(40);
     expect(page2.body.data.count).toBe(page1.body.data.count);
     const ids = new Set(
       [...page1.body.data.list, ...page2.body.data.list].map((r) => r.student_id),
     );
     expect(ids.size).toBe(20);
-    const girls = await admin.get<Page>('/student', { gender: 'Female', limit: 100 });
+    const girls = await admin.call(listStudents, { query: { gender: 'Female', limit: 100 } });
     expect(girls.body.data.list.every((row) => row.gender === 'Female')).toBe(true);
-    expect((await admin.get<Page>('/student', { session_id: 2_000_000_000 })).body.data).toEqual({
+    expect(
+      (await admin.call(listStudents, { query: { session_id: 2_000_000_000 } })).body.data,
+    ).toEqual({
       list: [],
       count: 0,
     });
@@ -293,7 +284,7 @@ describe('list, view, edit', () => {
 
   it('shows one student with parents and class history; another school cannot see it', async () => {
     const made = (await admit(admission())).body.data;
-    const view = await admin.get<Record<string, unknown>>(`/student/${made.student_id}`);
+    const view = await admin.call(getStudent, { params: { id: made.student_id } });
     expect(view.status).toBe(200);
     expect(view.body.data).toMatchObject({
       id: made.student_id,
@@ -303,8 +294,10 @@ describe('list, view, edit', () => {
       local_guardian: null,
       programs: [{ session_id: rows.session.id, class_id: classA.id, is_current: true }],
     });
-    const riverside = await clientOf(t, 'riverside', 'admin@riverside');
-    expect((await riverside.get(`/student/${made.student_id}`)).status).toBe(404);
+    const riverside = await signedInClient(t, 'riverside', 'admin@riverside');
+    expect((await riverside.call(getStudent, { params: { id: made.student_id } })).status).toBe(
+      404,
+    );
   });
 
   it('edits details, moves class (clearing the roll number), updates and unlinks parents, adds a guardian', async () => {
@@ -321,7 +314,7 @@ describe('list, view, edit', () => {
       mother: null,
       local_guardian: { full_name: 'New Guardian', mobile: mobile() },
     };
-    const answer = await admin.put<Record<string, unknown>>('/student', edit);
+    const answer = await admin.call(updateStudent, { body: edit } as never);
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.data).toMatchObject({
       student_name: `Aditya ${body.last_name}`,
@@ -331,21 +324,24 @@ describe('list, view, edit', () => {
       local_guardian: { full_name: 'New Guardian', user_id: expect.any(Number) },
       programs: [{ class_id: classB.id, section_id: classB.section, roll_number: null }],
     });
-    const missing = await admin.put('/student', { ...edit, id: 2_000_000_000 });
+    const missing = await admin.call(updateStudent, {
+      body: { ...edit, id: 2_000_000_000 },
+    } as never);
     expect(missing.status).toBe(404);
-    const noParent = await admin.put('/student', {
-      ...edit,
-      father: null,
-      mother: null,
-      local_guardian: null,
-    });
+    const noParent = await admin.call(updateStudent, {
+      body: {
+        ...edit,
+        father: null,
+        mother: null,
+        local_guardian: null,
+      },
+    } as never);
     expect(fieldErrorsOf(noParent).father).toMatch(/at least one parent/);
   });
 });
 
 describe('editing links new parents with accounts', () => {
-  type Edited = { parent_accounts: Admitted['parents'] };
-  const edit = (body: unknown) => admin.put<Edited>('/student', body);
+  const edit = (body: unknown) => admin.call(updateStudent, { body } as never);
 
   it('answers a new mother without e-mail her user name and first password, once', async () => {
     const body = admission({ mother: null });
@@ -392,28 +388,22 @@ describe('editing links new parents with accounts', () => {
 });
 
 describe('roll numbers and classwise details', () => {
-  type RollList = {
-    roll_number_order: string;
-    list: Array<{
-      student_id: number;
-      student_name: string;
-      admission_no: string;
-      roll_number: number | null;
-    }>;
-  };
-
   it('stores the rule and allocates by it', async () => {
-    expect((await admin.get('/roll_number_allocation_order')).body.data).toEqual({
+    expect((await admin.call(getRollNumberOrder)).body.data).toEqual({
       roll_number_order: 'alphabetical',
     });
-    const bad = await admin.put('/roll_number_allocation_order', { roll_number_order: 'random' });
+    const bad = await admin.call(setRollNumberOrder, {
+      body: { roll_number_order: 'random' },
+    } as never);
     expect(fieldErrorsOf(bad).roll_number_order).toBe(
       'Please choose alphabetical or admission order',
     );
     await admit(admission({ first_name: 'Aaa' }));
-    const alpha = await admin.post<RollList>('/allocate_roll_number', {
-      class_id: classA.id,
-      section_id: classA.section,
+    const alpha = await admin.call(allocateRollNumbers, {
+      body: {
+        class_id: classA.id,
+        section_id: classA.section,
+      },
     });
     expect(alpha.status, alpha.body.message).toBe(200);
     const names = alpha.body.data.list.map((row) => row.student_name);
@@ -421,10 +411,12 @@ describe('roll numbers and classwise details', () => {
     expect(names).toEqual([...names].sort(collator.compare));
     expect(alpha.body.data.list.map((row) => row.roll_number)).toEqual(names.map((_, i) => i + 1));
 
-    await admin.put('/roll_number_allocation_order', { roll_number_order: 'admission' });
-    const byAdmission = await admin.post<RollList>('/allocate_roll_number', {
-      class_id: classA.id,
-      section_id: classA.section,
+    await admin.call(setRollNumberOrder, { body: { roll_number_order: 'admission' } });
+    const byAdmission = await admin.call(allocateRollNumbers, {
+      body: {
+        class_id: classA.id,
+        section_id: classA.section,
+      },
     });
     const numbers = byAdmission.body.data.list.map((row) => row.admission_no);
     expect(byAdmission.body.data.roll_number_order).toBe('admission');
@@ -432,55 +424,67 @@ describe('roll numbers and classwise details', () => {
     // Admission order = admission date, then number: numbers of one date ascend.
     const sameYear = numbers.filter((no) => no.startsWith(rows.session.startDate.slice(0, 4)));
     expect(sameYear).toEqual([...sameYear].sort());
-    await admin.put('/roll_number_allocation_order', { roll_number_order: 'alphabetical' });
+    await admin.call(setRollNumberOrder, { body: { roll_number_order: 'alphabetical' } });
   });
 
   it('sets roll numbers by hand, refusing a number given twice or already taken', async () => {
     const list = (
-      await admin.post<RollList>('/allocate_roll_number', {
-        class_id: classA.id,
-        section_id: classA.section,
+      await admin.call(allocateRollNumbers, {
+        body: {
+          class_id: classA.id,
+          section_id: classA.section,
+        },
       })
     ).body.data.list;
     const [a, b, c] = list;
-    const swap = await admin.put<RollList>('/allocate_roll_number', {
-      class_id: classA.id,
-      section_id: classA.section,
-      rolls: [
-        { student_id: a!.student_id, roll_number: b!.roll_number },
-        { student_id: b!.student_id, roll_number: a!.roll_number },
-      ],
+    const swap = await admin.call(setRollNumbers, {
+      body: {
+        class_id: classA.id,
+        section_id: classA.section,
+        rolls: [
+          { student_id: a!.student_id, roll_number: b!.roll_number },
+          { student_id: b!.student_id, roll_number: a!.roll_number },
+        ],
+      },
     });
     expect(swap.status, swap.body.message).toBe(200);
     const after = new Map(swap.body.data.list.map((row) => [row.student_id, row.roll_number]));
     expect([after.get(a!.student_id), after.get(b!.student_id)]).toEqual([2, 1]);
-    const twice = await admin.put('/allocate_roll_number', {
-      class_id: classA.id,
-      section_id: classA.section,
-      rolls: [
-        { student_id: a!.student_id, roll_number: 50 },
-        { student_id: b!.student_id, roll_number: 50 },
-      ],
+    const twice = await admin.call(setRollNumbers, {
+      body: {
+        class_id: classA.id,
+        section_id: classA.section,
+        rolls: [
+          { student_id: a!.student_id, roll_number: 50 },
+          { student_id: b!.student_id, roll_number: 50 },
+        ],
+      },
     });
     expect(fieldErrorsOf(twice)['rolls.1.roll_number']).toBe('This roll number is given twice');
-    const taken = await admin.put('/allocate_roll_number', {
-      class_id: classA.id,
-      section_id: classA.section,
-      rolls: [{ student_id: a!.student_id, roll_number: c!.roll_number }],
+    const taken = await admin.call(setRollNumbers, {
+      body: {
+        class_id: classA.id,
+        section_id: classA.section,
+        rolls: [{ student_id: a!.student_id, roll_number: c!.roll_number }],
+      },
     });
     expect(fieldErrorsOf(taken)['rolls.0.roll_number']).toMatch(/already given to another student/);
-    const outsider = await admin.put('/allocate_roll_number', {
-      class_id: classB.id,
-      section_id: classB.section,
-      rolls: [{ student_id: a!.student_id, roll_number: 70 }],
+    const outsider = await admin.call(setRollNumbers, {
+      body: {
+        class_id: classB.id,
+        section_id: classB.section,
+        rolls: [{ student_id: a!.student_id, roll_number: 70 }],
+      },
     });
     expect(fieldErrorsOf(outsider)['rolls.0.student_id']).toBe(
       'This student is not in the selected class and section',
     );
-    const zero = await admin.put('/allocate_roll_number', {
-      class_id: classA.id,
-      section_id: classA.section,
-      rolls: [{ student_id: a!.student_id, roll_number: 0 }],
+    const zero = await admin.call(setRollNumbers, {
+      body: {
+        class_id: classA.id,
+        section_id: classA.section,
+        rolls: [{ student_id: a!.student_id, roll_number: 0 }],
+      },
     });
     expect(fieldErrorsOf(zero)['rolls.0.roll_number']).toBe(
       'Roll number must be a whole number from 1 to 9999',
@@ -488,11 +492,7 @@ describe('roll numbers and classwise details', () => {
   });
 
   it('counts boys and girls per class and section, and lists one class', async () => {
-    type Counts = {
-      rows: Array<{ class_id: number; boys: number; girls: number; others: number; total: number }>;
-      totals: { boys: number; girls: number; total: number };
-    };
-    const counts = (await admin.get<Counts>('/classwise_student_details')).body.data;
+    const counts = (await admin.call(getClasswiseCounts, { query: {} })).body.data;
     const active = await platformQuery<{ n: number; boys: number }>(
       t,
       sql`select count(*)::int as n, count(*) filter (where s.gender = 'Male')::int as boys from student_programs p join students s on s.tenant_id = p.tenant_id and s.id = p.student_id where p.tenant_id = ${rows.tenantId} and p.session_id = ${rows.session.id} and s.status = 'ACTIVE'`,
@@ -501,13 +501,17 @@ describe('roll numbers and classwise details', () => {
     expect(counts.totals.boys).toBe(active[0]!.boys);
     for (const row of counts.rows) expect(row.boys + row.girls + row.others).toBe(row.total);
     const one = counts.rows.find((row) => row.class_id === classA.id)!;
-    const list = await admin.get<RollList>('/classwise_student_details/list', {
-      class_id: classA.id,
-      section_id: classA.section,
+    const list = await admin.call(getClassList, {
+      query: {
+        class_id: classA.id,
+        section_id: classA.section,
+      },
     });
     expect(list.body.data.list).toHaveLength(one.total);
-    const wholeClass = await admin.get<RollList>('/classwise_student_details/list', {
-      class_id: classA.id,
+    const wholeClass = await admin.call(getClassList, {
+      query: {
+        class_id: classA.id,
+      },
     });
     const ofClass = counts.rows.filter((row) => row.class_id === classA.id);
     expect(wholeClass.body.data.list).toHaveLength(
