@@ -11,9 +11,9 @@ import {
 } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
+import { useCountedPages } from '../../../ui/data-table/use-counted-pages';
 import { hostelKey } from './hostel-keys';
 import { useHostelWrite } from './hostel-write';
-import { usePagedHostelList } from './paged-hostel-list';
 
 /** `GET /api/school/hostel_room/room/:hostelId`: the hostel's rooms of the session. */
 export function useRoomsOfHostelQuery(hostelId: number | null, sessionId: number | null) {
@@ -54,7 +54,7 @@ export interface AllocatedSearch {
 
 /** `GET /api/school/room_allocation`: allocations of a session, discontinued ones included. */
 export const useAllocatedRoomsQuery = (search: AllocatedSearch | null) =>
-  usePagedHostelList(
+  useCountedPages(
     [...hostelKey, 'allocated', search],
     (skip, signal) =>
       apiCall(listAllocations, {

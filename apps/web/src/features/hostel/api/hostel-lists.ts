@@ -6,8 +6,8 @@ import {
 } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
+import { useCountedPages } from '../../../ui/data-table/use-counted-pages';
 import { hostelKey, hostelKeys } from './hostel-keys';
-import { usePagedHostelList } from './paged-hostel-list';
 
 export interface HostelListSearch {
   session_id: number;
@@ -26,7 +26,7 @@ export function useDefaultersQuery(search: HostelListSearch | null) {
 
 /** `GET /api/school/room_allocation/hostel`: the Hostel Report, 20 residents a page. */
 export const useHostelReportQuery = (search: (HostelListSearch & { hostel_id: number }) | null) =>
-  usePagedHostelList(
+  useCountedPages(
     [...hostelKey, 'report', search],
     (skip, signal) =>
       apiCall(hostelReport, {

@@ -1,7 +1,7 @@
 import { allocationPageSize, listFeeResidents, type ResidentKind } from '@shala/contracts';
 import { apiCall } from '../../../platform/api/api-client';
+import { useCountedPages } from '../../../ui/data-table/use-counted-pages';
 import { hostelKeys } from './hostel-keys';
-import { usePagedHostelList } from './paged-hostel-list';
 
 export interface AllocationSearch {
   session_id: number;
@@ -11,7 +11,7 @@ export interface AllocationSearch {
 
 /** `GET /api/school/hostel_payment/residents`: the active residents of a hostel with fee terms. */
 export const useAllocationsQuery = (search: AllocationSearch | null) =>
-  usePagedHostelList(
+  useCountedPages(
     hostelKeys.allocations(search ?? {}),
     (skip, signal) =>
       apiCall(listFeeResidents, {

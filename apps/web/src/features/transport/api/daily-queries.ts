@@ -9,9 +9,9 @@ import {
   listTransportDues,
   type Trip,
 } from '@shala/contracts';
-import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { nextSkip } from '../../../ui/data-table/next-skip';
+import { useCountedPages } from '../../../ui/data-table/use-counted-pages';
 import { transportKeys } from './transport-keys';
 
 /** `GET transport/getRouteForMap/{routeId}`; silent: the page says 'Route not found'. */
@@ -64,13 +64,10 @@ export const farePageSize = 50;
 
 /** A paged fare list (dues or defaulters) of the current session, page after page. */
 const usePagedFares = (route: typeof listTransportDues | typeof listTransportDefaulters) =>
-  useInfiniteQuery({
-    queryKey: route === listTransportDues ? transportKeys.dues : transportKeys.defaulters,
-    queryFn: ({ pageParam, signal }) =>
-      apiCall(route, { query: { skip: pageParam, limit: farePageSize }, signal }),
-    initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextSkip(pages),
-  });
+  useCountedPages(
+    route === listTransportDues ? transportKeys.dues : transportKeys.defaulters,
+    (skip, signal) => apiCall(route, { query: { skip, limit: farePageSize }, signal }),
+  );
 
 /** `GET /api/school/transport/dues`: riders with their transport dues left, paged. */
 export const useTransportDuesQuery = () => usePagedFares(listTransportDues);

@@ -9,8 +9,7 @@ import { useTransportDefaultersQuery } from '../api/daily-queries';
 
 /** /transport_defaulter: riders with transport dues past their due date. */
 export function TransportDefaultersPage() {
-  const query = useTransportDefaultersQuery();
-  const rows = query.data?.pages.flatMap((page) => page.list) ?? [];
+  const { query, rows } = useTransportDefaultersQuery();
   return (
     <Box maw={1000}>
       <PageHeader title="Transport Defaulters" />

@@ -14,8 +14,7 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /** /transport_payment: post a month's fares to the fee ledger and collect riders' dues. */
 export function TransportPaymentPage() {
-  const dues = useTransportDuesQuery();
-  const rows = dues.data?.pages.flatMap((page) => page.list) ?? [];
+  const { query: dues, rows } = useTransportDuesQuery();
   const post = usePostTransportCharges();
   const [month, setMonth] = useState(thisMonth());
   const [paying, setPaying] = useState<TransportDueRow | null>(null);

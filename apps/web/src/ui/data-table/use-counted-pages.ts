@@ -1,11 +1,12 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type CountedPage, nextSkip } from '../../../ui/data-table/next-skip';
+import { type CountedPage, nextSkip } from './next-skip';
 
 /**
- * A hostel list read page by page (spec §9: more pages load as the list is scrolled), so a
- * hostel with hundreds of residents shows them all: `fetchPage` asks for the rows from `skip`.
+ * A `{ list, count }` list read page by page (spec §9: the next page loads as the list is
+ * scrolled): `fetchPage` asks for the rows from `skip`. Answers the query (for
+ * `pagedListProps`) and the rows of the pages loaded so far.
  */
-export function usePagedHostelList<Row>(
+export function useCountedPages<Row>(
   queryKey: readonly unknown[],
   fetchPage: (skip: number, signal: AbortSignal) => Promise<CountedPage<Row>>,
   enabled = true,
