@@ -1,6 +1,7 @@
 import type { SchoolRoleId } from '@shala/contracts';
 import { defaultPageIdsFor, moduleCatalogue, schoolRoleIds } from '@shala/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { forgetSessions } from '../../platform/auth/session-cache.ts';
 import type { AppDb, Tx } from '../../platform/db/connect.ts';
 import { withPlatform } from '../../platform/db/tenant-scope.ts';
 import { modules, roleModuleAccess } from './tables.ts';
@@ -12,6 +13,7 @@ export async function replaceRolePageIds(
   roleId: number,
   pageIds: number[],
 ): Promise<void> {
+  forgetSessions(tx, { tenantId });
   await tx
     .delete(roleModuleAccess)
     .where(and(eq(roleModuleAccess.tenantId, tenantId), eq(roleModuleAccess.roleId, roleId)));

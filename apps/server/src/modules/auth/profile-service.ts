@@ -1,6 +1,7 @@
 import { authMessages, isCommonPassword, roleNames, type SchoolRoleId } from '@shala/contracts';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { patchCachedUser } from '../../platform/auth/session-cache.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { revokeOtherSessions } from './session-service.ts';
@@ -16,6 +17,7 @@ export async function updateTheme(
   theme: typeof users.$inferSelect.theme,
 ) {
   await tx.update(users).set({ theme }).where(byUser(tenantId, userId));
+  patchCachedUser(tx, { tenantId, userId }, { theme });
   return { theme };
 }
 

@@ -70,7 +70,7 @@ export const authHandlers = {
   ),
 
   [logout.id]: handle(logout, async (_input, ctx) => {
-    if (ctx.user) await revokeSession(ctx.tx, ctx.user.tenantId, ctx.user.sessionId);
+    if (ctx.user) await revokeSession(ctx.tx, ctx.user.tenantId, ctx.user.id, ctx.user.sessionId);
     clearSessionCookie(ctx.request, ctx.reply);
     ctx.message = authMessages.loggedOut;
     return null;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, testPassword } from '../../../test/factories/auth.ts';
 import { buildSchool } from '../../../test/factories/schools.ts';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
+import { forgetCachedSessions } from '../../platform/auth/session-cache.ts';
 import { withPlatform } from '../../platform/db/tenant-scope.ts';
 
 let t: TestApp;
@@ -13,10 +14,15 @@ const host = hostOf('alpha');
 const session = (cookie: string) =>
   t.app.inject({ method: 'POST', url: '/api/common/session', headers: { host, cookie } });
 
+/**
+ * SQL straight on the database, as another process would write it; this process's session
+ * cache is then emptied, as it would be after its bound.
+ */
 async function runSql(query: ReturnType<typeof sql>) {
   const result = (await withPlatform(t.database.db, (tx) => tx.execute(query))) as unknown as {
     rows: Record<string, unknown>[];
   };
+  forgetCachedSessions();
   return result.rows;
 }
 

@@ -2,6 +2,7 @@ import type { Session } from '@shala/contracts';
 import { homeUrlFor } from '@shala/contracts';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/current-user.ts';
+import { forgetSessions } from '../../platform/auth/session-cache.ts';
 import { hashToken, newToken, sessionLifetimeMs } from '../../platform/auth/tokens.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { listAccessibleModules } from '../../platform/http/module-access.ts';
@@ -48,7 +49,13 @@ export async function createSession(
   return token;
 }
 
-export async function revokeSession(tx: Tx, tenantId: number, sessionId: number): Promise<void> {
+export async function revokeSession(
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+  sessionId: number,
+): Promise<void> {
+  forgetSessions(tx, { tenantId, userId });
   await tx
     .update(sessions)
     .set({ revokedAt: new Date() })
@@ -56,6 +63,7 @@ export async function revokeSession(tx: Tx, tenantId: number, sessionId: number)
 }
 
 export async function revokeAllSessions(tx: Tx, tenantId: number, userId: number): Promise<void> {
+  forgetSessions(tx, { tenantId, userId });
   await tx
     .update(sessions)
     .set({ revokedAt: new Date() })
@@ -71,6 +79,7 @@ export async function revokeOtherSessions(
   userId: number,
   keepSessionId: number,
 ): Promise<void> {
+  forgetSessions(tx, { tenantId, userId });
   await tx
     .update(sessions)
     .set({ revokedAt: new Date() })

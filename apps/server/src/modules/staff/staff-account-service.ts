@@ -1,6 +1,7 @@
 import type { CreateStaffBody, UpdateStaffBody } from '@shala/contracts';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
+import { forgetSessions } from '../../platform/auth/session-cache.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { revokeAllSessions, users } from '../auth/index.ts';
 import { translateUserConflict, unusablePasswordHash } from './staff-service.ts';
@@ -47,6 +48,8 @@ export async function createStaff(tx: Tx, tenantId: number, body: CreateStaffBod
 
 /** Writes the account and the staff profile (made when the user had none). */
 export async function updateStaff(tx: Tx, tenantId: number, body: UpdateStaffBody) {
+  // The role (and with it the pages) and the name travel with every cached session.
+  forgetSessions(tx, { tenantId, userId: body.id });
   await tx
     .update(users)
     .set({

@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../server-root.ts';
+import { runCommitHooks } from './commit-hooks.ts';
 import { applyDatabaseSecurity } from './security.ts';
 
 // Queries name their tables (drizzle's relational `db.query` is not used), so the client needs
@@ -34,6 +35,7 @@ export interface Database {
   /**
    * Runs `work` in one transaction that starts with `enter` (plain SQL without values, e.g. the
    * request's role and tenant); on PostgreSQL `BEGIN` and `enter` travel in one round trip.
+   * After the commit, runs what the work left for it (`onCommit`).
    */
   transaction<T>(enter: string, work: (tx: Tx) => Promise<T>): Promise<T>;
   /** A script of several statements in one round trip (simple protocol): each statement's rows. */
@@ -111,6 +113,7 @@ function openPostgres(url: string, poolSize = 10, logQuery?: (query: string) => 
       await client.query(`begin; ${enter}`);
       const result = await work(tx as unknown as Tx);
       await client.query('commit');
+      runCommitHooks(tx as unknown as Tx);
       return result;
     } catch (error) {
       await client.query('rollback').catch((lost: Error) => {
@@ -151,11 +154,16 @@ function openPglite(
     return results[results.length - 1] ?? { rows: [] };
   };
   const executeScript = (text: string) => client.exec(text);
-  const transaction = <T>(enter: string, work: (tx: Tx) => Promise<T>) =>
-    db.transaction(async (tx) => {
+  const transaction = async <T>(enter: string, work: (tx: Tx) => Promise<T>) => {
+    let committed: Tx | undefined;
+    const result = await db.transaction(async (tx) => {
       await tx.execute(sql.raw(enter));
-      return work(tx);
+      committed = tx as Tx;
+      return work(tx as Tx);
     });
+    if (committed) runCommitHooks(committed);
+    return result;
+  };
   return {
     kind: 'pglite',
     db,

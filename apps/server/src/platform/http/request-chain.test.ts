@@ -11,6 +11,7 @@ import {
   signIn,
   type TestApp,
 } from '../../../test/helpers/test-app.ts';
+import { sessionCacheMs } from '../auth/session-cache.ts';
 import { withPlatform } from '../db/tenant-scope.ts';
 import { tenantCacheMs } from '../tenancy.ts';
 
@@ -152,14 +153,31 @@ describe('what the chain remembers, and when it forgets', () => {
     expect((await checkSession(cookie)).statusCode).toBe(401);
   });
 
-  it('refuses a deactivated user at once', async () => {
+  it('refuses a user deactivated on this process at once (the session was just cached)', async () => {
     const user = await buildUser(t.database.db, alphaId, { username: 'leaver@alpha', roleId: 6 });
     const cookie = await signIn(t.app, alpha, 'leaver@alpha', testPassword);
+    expect((await checkSession(cookie)).statusCode).toBe(200);
+    const deactivate = await call('PUT', '/api/school/user/status', {
+      cookie: admin,
+      payload: { id: user.id, is_active: false },
+    });
+    expect(deactivate.statusCode).toBe(200);
+    expect((await checkSession(cookie)).statusCode).toBe(401);
+  });
+
+  it('sees a user deactivated by another process within the session cache bound', async () => {
+    const user = await buildUser(t.database.db, alphaId, { username: 'gone@alpha', roleId: 6 });
+    const cookie = await signIn(t.app, alpha, 'gone@alpha', testPassword);
     expect((await checkSession(cookie)).statusCode).toBe(200);
     await withPlatform(t.database.db, (tx) =>
       tx.execute(sql`update users set is_active = false where id = ${user.id}`),
     );
-    expect((await checkSession(cookie)).statusCode).toBe(401);
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + sessionCacheMs);
+    try {
+      expect((await checkSession(cookie)).statusCode).toBe(401);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('forgets a school edited on this process at once', async () => {
