@@ -62,6 +62,23 @@ export async function snapshotTables(db: AppDb): Promise<Record<string, string>>
   return { ...reading.checksums };
 }
 
+/** A point in the database's history: the next transaction id, and whether none was running. */
+export type Horizon = Awaited<ReturnType<typeof readXidHorizon>>;
+
+/** Where the database stands now (one cheap query), to ask later whether anything was written since. */
+export function markHorizon(db: AppDb): Promise<Horizon> {
+  return readXidHorizon(db);
+}
+
+/**
+ * True when nothing can have been written since `mark`: no transaction ran at the mark, and
+ * every transaction id taken since was rolled back. False says only that something committed
+ * (perhaps bookkeeping, or work a request left for after its commit), not that a table changed.
+ */
+export async function nothingKeptSince(db: AppDb, mark: Horizon): Promise<boolean> {
+  return mark.idle && (await countKeptSince(db, mark.nextXid)) === 0;
+}
+
 /** Forgets what was read, so the next snapshot reads every table in full (for the self-test). */
 export function forgetReadings(db: AppDb): void {
   lastReadings.delete(db);
