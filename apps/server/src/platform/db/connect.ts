@@ -16,6 +16,7 @@ import pg from 'pg';
 import { serverRoot } from '../server-root.ts';
 import { runCommitHooks } from './commit-hooks.ts';
 import { applyDatabaseSecurity } from './security.ts';
+import { TransactionClient } from './transaction-client.ts';
 
 // Queries name their tables (drizzle's relational `db.query` is not used), so the client needs
 // no schema and the platform stays free of the modules; drizzle-kit reads modules/*/tables.ts
@@ -100,28 +101,23 @@ function openPostgres(url: string, poolSize = 10, logQuery?: (query: string) => 
   const dialect = new PgDialect();
   // The client has no relational schema (see AppDb), so neither has the transaction.
   const tables = undefined;
-  // Drizzle's own transaction sends BEGIN alone; this one sends BEGIN with `enter`.
+  // Drizzle's own transaction sends BEGIN alone; this one sends BEGIN with `enter` and the
+  // first query, at the first query (TransactionClient).
   const transaction = async <T>(enter: string, work: (tx: Tx) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
+    const client = new TransactionClient(pool, enter);
     const tx = new NodePgTransaction(
       dialect,
-      new NodePgSession(client, dialect, tables, loggerOf(logQuery)),
+      new NodePgSession(client as unknown as pg.PoolClient, dialect, tables, loggerOf(logQuery)),
       tables,
-    );
-    let broken: Error | undefined;
+    ) as unknown as Tx;
     try {
-      await client.query(`begin; ${enter}`);
-      const result = await work(tx as unknown as Tx);
-      await client.query('commit');
-      runCommitHooks(tx as unknown as Tx);
+      const result = await work(tx);
+      await client.commit();
+      runCommitHooks(tx);
       return result;
     } catch (error) {
-      await client.query('rollback').catch((lost: Error) => {
-        broken = lost;
-      });
+      await client.rollback();
       throw error;
-    } finally {
-      client.release(broken);
     }
   };
   return {

@@ -1,0 +1,119 @@
+import pg from 'pg';
+
+type QueryConfig = pg.QueryConfig & { rowMode?: 'array' };
+
+/**
+ * The client of one request's transaction on PostgreSQL, begun at its first query: a request
+ * that reads nothing (a session check served from the session cache) takes no connection and
+ * sends no `BEGIN` or `COMMIT`. The first query travels with `BEGIN` and the tenant's `enter`
+ * in one simple-protocol script when its values can be written as literals (`inlineValues`),
+ * so a request of one query costs two round trips (that script, `COMMIT`) instead of three.
+ * Drizzle's session calls only `query(config, values)`.
+ */
+export class TransactionClient {
+  private begun: Promise<pg.PoolClient> | undefined;
+  private finished = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly enter: string,
+  ) {}
+
+  query(config: QueryConfig | string, values?: unknown[]): Promise<pg.QueryResult> {
+    const query = typeof config === 'string' ? { text: config } : config;
+    if (this.begun) return this.begun.then((client) => client.query(query, values));
+    const inlined = query.name ? null : inlineValues(query.text, values ?? []);
+    if (inlined === null) {
+      this.begun = this.connect(`begin; ${this.enter}`);
+      return this.begun.then((client) => client.query(query, values));
+    }
+    let first: pg.QueryResult | undefined;
+    this.begun = this.connect(`begin; ${this.enter}; ${inlined}`, {
+      rowMode: query.rowMode,
+      types: query.types,
+      keep: (results) => {
+        first = results[results.length - 1];
+      },
+    });
+    return this.begun.then(() => first!);
+  }
+
+  /** Commits what was begun; nothing to do when no query ran. */
+  async commit(): Promise<void> {
+    if (!this.begun || this.finished) return;
+    const client = await this.begun;
+    await client.query('commit');
+    this.finished = true;
+    client.release();
+  }
+
+  /** Rolls back what was begun, releasing the connection (dropped when the rollback fails). */
+  async rollback(): Promise<void> {
+    if (!this.begun || this.finished) return;
+    this.finished = true;
+    const client = await this.begun.catch(() => null);
+    if (!client) return;
+    let broken: Error | undefined;
+    await client.query('rollback').catch((lost: Error) => {
+      broken = lost;
+    });
+    client.release(broken);
+  }
+
+  private async connect(
+    script: string,
+    first?: {
+      rowMode?: 'array';
+      types?: pg.CustomTypesConfig;
+      keep: (results: pg.QueryResult[]) => void;
+    },
+  ): Promise<pg.PoolClient> {
+    const client = await this.pool.connect();
+    try {
+      const answer = (await client.query({
+        text: script,
+        ...(first?.rowMode ? { rowMode: first.rowMode } : {}),
+        ...(first?.types ? { types: first.types } : {}),
+      })) as pg.QueryResult | pg.QueryResult[];
+      first?.keep(Array.isArray(answer) ? answer : [answer]);
+      return client;
+    } catch (error) {
+      // A failed statement aborted the transaction: end it before the connection goes back.
+      await client.query('rollback').catch(() => {});
+      this.finished = true;
+      client.release();
+      throw error;
+    }
+  }
+}
+
+/**
+ * The statement with its `$n` placeholders replaced by literals, as `pg` would send the values
+ * (its `prepareValue`, then `escapeLiteral`): untyped literals, like untyped parameters. Null
+ * when the text holds quotes or dollar quoting, where a `$n` could be inside a literal.
+ */
+export function inlineValues(text: string, values: unknown[]): string | null {
+  if (text.includes("'") || text.includes('$$')) return null;
+  let complete = true;
+  const inlined = text.replace(/\$(\d+)/g, (_placeholder, position: string) => {
+    const index = Number(position) - 1;
+    if (index < 0 || index >= values.length) {
+      complete = false;
+      return '';
+    }
+    const prepared = pgUtils.prepareValue(values[index]) as string | Buffer | null | undefined;
+    if (prepared === null || prepared === undefined) return 'null';
+    return pgUtils.escapeLiteral(
+      Buffer.isBuffer(prepared) ? `\\x${prepared.toString('hex')}` : prepared,
+    );
+  });
+  return complete ? inlined : null;
+}
+
+/** `pg`'s own value preparation and quoting, as it applies them to parameters. */
+const pgUtils = (pg as unknown as { utils: PgUtils }).utils;
+
+interface PgUtils {
+  prepareValue(value: unknown): unknown;
+  escapeLiteral(text: string): string;
+}
