@@ -78,10 +78,14 @@ export class TransactionClient {
       first?.keep(Array.isArray(answer) ? answer : [answer]);
       return client;
     } catch (error) {
-      // A failed statement aborted the transaction: end it before the connection goes back.
-      await client.query('rollback').catch(() => {});
+      // A failed statement aborted the transaction: end it before the connection goes back
+      // (dropped instead when it is lost, e.g. during a database restart).
+      let broken: Error | undefined;
+      await client.query('rollback').catch((lost: Error) => {
+        broken = lost;
+      });
       this.finished = true;
-      client.release();
+      client.release(broken);
       throw error;
     }
   }
