@@ -55,10 +55,11 @@ export function expectedAccess(access: RouteAccess, caller: Caller): ExpectedAcc
       case 'school-user':
         return caller.kind === 'school';
       case 'module':
+        if (caller.kind !== 'school') return false;
+        if (caller.roleId === 4 && access.staffOnly) return false;
         return (
-          caller.kind === 'school' &&
-          ((access.parents === true && caller.roleId === 4) ||
-            admitsModule(new Set(defaultPageIdsFor(caller.roleId!)), access.module))
+          (access.parents === true && caller.roleId === 4) ||
+          admitsModule(new Set(defaultPageIdsFor(caller.roleId!)), access.module)
         );
       case 'super-admin':
         return caller.kind === 'super-admin';

@@ -1,4 +1,4 @@
-import { messages } from '@shala/contracts';
+import { messages, type RouteAccess } from '@shala/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 
 export interface EnvelopeBody {
@@ -33,10 +33,15 @@ export type AccessOutcome = 'unauthenticated' | 'forbidden' | 'passed';
  * this tenant) and a 403 with the generic forbidden message. Any other answer passed the
  * chain, including a handler's own 401/403 (e.g. wrong credentials at login).
  */
-export function accessOutcome(response: LightMyRequestResponse): AccessOutcome {
+export function accessOutcome(
+  response: LightMyRequestResponse,
+  access?: RouteAccess,
+): AccessOutcome {
   const envelope = envelopeOf(response);
   if (response.statusCode === 401 && envelope?.status === 'TERMINATE') return 'unauthenticated';
-  if (response.statusCode === 403 && envelope?.message === messages.forbidden) return 'forbidden';
+  // A staff-only route refuses parents with its own message (`staffOnly`).
+  const refusals = [messages.forbidden, access?.kind === 'module' ? access.staffOnly : undefined];
+  if (response.statusCode === 403 && refusals.includes(envelope?.message)) return 'forbidden';
   return 'passed';
 }
 

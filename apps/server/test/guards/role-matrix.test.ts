@@ -107,7 +107,7 @@ describe('role matrix', () => {
       for (const caller of callers) {
         const expected = expectedAccess(route.access, caller);
         const response = responses.get(caller)!;
-        const outcome = accessOutcome(response);
+        const outcome = accessOutcome(response, route.access);
         const status = response.statusCode;
         const ok =
           expected === 'unauthenticated'

@@ -6,13 +6,15 @@ export type ApiArea = 'super-admin' | 'common' | 'school' | 'authentication';
 /**
  * Who may call a route. `module` names a module of the catalogue: a school user
  * passes only when the role's accessible modules include it; with `parents`, a parent
- * (role 4) passes too, and the handler answers them only about their own children.
+ * (role 4) passes too, and the handler answers them only about their own children. With
+ * `staffOnly`, a parent is refused with that message even when the school gave the parent
+ * role the page (the writes and staff views of a module parents read).
  */
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'school-user' }
-  | { kind: 'module'; module: string; parents?: true }
+  | { kind: 'module'; module: string; parents?: true; staffOnly?: string }
   | { kind: 'super-admin' };
 
 export interface RouteDef<

@@ -3,6 +3,7 @@ import { parentNotifyResultSchema } from '../core/parent-notify.ts';
 import { defineRoute } from '../core/route.ts';
 import {
   createIncidentBodySchema,
+  disciplineMessages,
   incidentIdParamsSchema,
   incidentRowSchema,
   incidentStudentParamsSchema,
@@ -13,14 +14,20 @@ import {
 
 /** Readers: staff with a discipline page, and parents (only their children's incidents). */
 const incidentsRead = { kind: 'module', module: 'discipline' } as const;
-const incidentsWrite = { kind: 'module', module: 'discipline:add_discipline_incident' } as const;
+/** §6: parents read their children's incidents; they never add, edit, delete or notify. */
+const incidentsAdd = {
+  kind: 'module',
+  module: 'discipline:add_discipline_incident',
+  staffOnly: disciplineMessages.parentsCannotAdd,
+} as const;
+const incidentsChange = { ...incidentsAdd, staffOnly: disciplineMessages.parentsCannotChange };
 
 export const createIncident = defineRoute({
   id: 'discipline.create',
   method: 'POST',
   area: 'school',
   path: '/incident/add',
-  access: incidentsWrite,
+  access: incidentsAdd,
   summary: 'Record a discipline incident of a student',
   body: createIncidentBodySchema,
   data: incidentRowSchema,
@@ -54,7 +61,7 @@ export const updateIncident = defineRoute({
   method: 'PUT',
   area: 'school',
   path: '/incident',
-  access: incidentsWrite,
+  access: incidentsChange,
   summary: 'Update Incident: type, date, consequences, details',
   body: updateIncidentBodySchema,
   data: incidentRowSchema,
@@ -65,7 +72,7 @@ export const deleteIncident = defineRoute({
   method: 'DELETE',
   area: 'school',
   path: '/incident/:id',
-  access: incidentsWrite,
+  access: incidentsChange,
   summary: 'Delete an incident',
   params: incidentIdParamsSchema,
   data: z.null(),
@@ -76,7 +83,7 @@ export const notifyIncident = defineRoute({
   method: 'POST',
   area: 'school',
   path: '/incident/notify',
-  access: incidentsWrite,
+  access: incidentsChange,
   summary:
     'Notify Parent: the chosen parents of the student by SMS, e-mail and web push, once each',
   body: notifyIncidentBodySchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../core/route.ts';
 import {
+  feedbackMessages,
   feedbackQuestionBodySchema,
   feedbackQuestionIdParamsSchema,
   feedbackQuestionSchema,
@@ -47,7 +48,7 @@ export const giveFeedback = defineRoute({
   method: 'POST',
   area: 'school',
   path: '/feedback',
-  access: studentFeedback,
+  access: { ...studentFeedback, staffOnly: feedbackMessages.parentsCannotGive },
   summary: 'Give a student feedback (staff only)',
   body: giveFeedbackBodySchema,
   data: feedbackRowSchema,

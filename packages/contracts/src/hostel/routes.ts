@@ -17,6 +17,7 @@ import {
   hostelDefaulterRowSchema,
   hostelIdParamsSchema,
   hostelListQuerySchema,
+  hostelMessages,
   hostelPaymentBodySchema,
   hostelPaymentResultSchema,
   hostelReportQuerySchema,
@@ -370,8 +371,17 @@ export const hostelDefaulters = defineRoute({
 });
 
 /** Visitors: recorded on Add Visitor, listed, closed and deleted on Visitors; never parents. */
-const visitorDesk = { kind: 'module', module: 'hostel_residents:hostel_visitor' } as const;
-const visitorList = { kind: 'module', module: 'hostel_residents:visitor_list' } as const;
+/** Visits are the warden's record: parents never see or record them. */
+const visitorDesk = {
+  kind: 'module',
+  module: 'hostel_residents:hostel_visitor',
+  staffOnly: hostelMessages.parentsCannotSeeVisitors,
+} as const;
+const visitorList = {
+  kind: 'module',
+  module: 'hostel_residents:visitor_list',
+  staffOnly: hostelMessages.parentsCannotSeeVisitors,
+} as const;
 
 export const createVisitor = defineRoute({
   id: 'hostel.createVisitor',

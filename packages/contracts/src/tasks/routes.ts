@@ -7,6 +7,7 @@ import {
   notifyTaskBodySchema,
   taskFileMaxBytes,
   taskIdParamsSchema,
+  taskMessages,
   taskRowSchema,
   teacherSubjectOptionSchema,
   teacherSubjectsQuerySchema,
@@ -15,7 +16,12 @@ import {
 
 /** Readers: staff with a tasks page, and parents (only their children's tasks). */
 const tasksRead = { kind: 'module', module: 'homework' } as const;
-const tasksWrite = { kind: 'module', module: 'homework:create_task' } as const;
+/** §6: parents only read their children's tasks; every write is staff's. */
+const tasksWrite = {
+  kind: 'module',
+  module: 'homework:create_task',
+  staffOnly: taskMessages.parentsCannotWrite,
+} as const;
 
 export const listTeacherSubjects = defineRoute({
   id: 'tasks.teacherSubjects',

@@ -3,6 +3,7 @@ import { defineRoute } from '../core/route.ts';
 import {
   createTcBodySchema,
   listTcQuerySchema,
+  tcMessages,
   tcPrefillSchema,
   tcRowSchema,
   tcStudentParamsSchema,
@@ -15,8 +16,14 @@ import {
 const tcGenerate = {
   kind: 'module',
   module: 'transfer_certificates:generate_student_transferCertificate',
+  staffOnly: tcMessages.staffOnly,
 } as const;
-const tcWrite = { kind: 'module', module: 'transfer_certificates' } as const;
+/** Issuing and editing are staff's: a parent only reads their own children's certificates. */
+const tcWrite = {
+  kind: 'module',
+  module: 'transfer_certificates',
+  staffOnly: tcMessages.staffOnly,
+} as const;
 /** Parents may read their own children's certificates. */
 const tcRead = { kind: 'module', module: 'transfer_certificates', parents: true } as const;
 

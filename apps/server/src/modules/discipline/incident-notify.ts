@@ -7,14 +7,13 @@ import {
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { sendNotice } from '../messages/index.ts';
 import { listParentAccounts } from '../students/index.ts';
-import { findIncident, refuseParents } from './incidents-service.ts';
+import { findIncident } from './incidents-service.ts';
 
 /** Notify Parent: the chosen parents of the student, each channel once however often pressed. */
 export async function notifyIncidentParents(
   ctx: SignedInContext,
   choice: ParentNotifyChoice & { id: number },
 ) {
-  refuseParents(ctx, disciplineMessages.parentsCannotChange);
   const incident = await findIncident(ctx, choice.id);
   const accounts = await listParentAccounts(
     ctx.tx,

@@ -2,29 +2,19 @@ import {
   type CreateVisitorBody,
   isOutBeforeIn,
   hostelMessages as m,
-  roleIds,
   type UpdateVisitorsBody,
   type VisitorListQuery,
   type VisitorRow,
 } from '@shala/contracts';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { classes, sections } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 import { enrolmentOf } from '../students/index.ts';
 import { hostelRooms, hostels, hostelVisitors, roomAllocations } from './tables.ts';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
-
-/**
- * Visitors are the warden's and the office's: a parent never reads or writes them, even when
- * a school admin gives the parent role a visitor page on /set_access_right.
- */
-export function refuseParents(ctx: SignedInContext): void {
-  if (ctx.user.roleId === roleIds.parent) throw forbidden(m.parentsCannotSeeVisitors);
-}
 
 interface VisitorFilter {
   sessionId: number;

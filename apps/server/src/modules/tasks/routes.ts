@@ -14,7 +14,6 @@ import { handle } from '../../platform/http/handle.ts';
 import { documentContentTypes } from '../../platform/storage/document-type.ts';
 import { listTeacherSubjectOptions, resolveSession } from '../academics/index.ts';
 import { notifyTaskParents } from './task-notify.ts';
-import { refuseParents } from './task-scope.ts';
 import * as service from './tasks-service.ts';
 
 const m = taskMessages;
@@ -22,7 +21,6 @@ const m = taskMessages;
 /** Handlers of the tasks slice: subjects, add (typed or uploaded), list, edit, delete, file, notify. */
 export const taskHandlers = {
   [listTeacherSubjects.id]: handle(listTeacherSubjects, async ({ query }, ctx) => {
-    refuseParents(ctx);
     const session = await resolveSession(ctx.tx, ctx.tenant.id, undefined);
     return listTeacherSubjectOptions(ctx.tx, ctx.tenant.id, {
       sessionId: session.id,

@@ -1,16 +1,11 @@
-import { roleIds, taskMessages } from '@shala/contracts';
+import { roleIds } from '@shala/contracts';
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { listChildPlaces } from '../students/index.ts';
 import { tasks } from './tables.ts';
 
 export const isParent = (ctx: SignedInContext) => ctx.user.roleId === roleIds.parent;
-
-/** §6: parents only read their children's tasks; every write is staff's. */
-export function refuseParents(ctx: SignedInContext) {
-  if (isParent(ctx)) throw forbidden(taskMessages.parentsCannotWrite);
-}
 
 /**
  * The tasks of a session a parent may see: those of their children's classes, for the whole

@@ -20,7 +20,7 @@ import {
 } from '../academics/index.ts';
 import { tasks } from './tables.ts';
 import { presentTask, selectTaskRows } from './task-rows.ts';
-import { parentTaskScope, refuseParents } from './task-scope.ts';
+import { parentTaskScope } from './task-scope.ts';
 
 const m = taskMessages;
 
@@ -98,7 +98,6 @@ export async function createTask(
   body: CreateTaskBody,
   files: UploadedFile[],
 ): Promise<TaskRow> {
-  refuseParents(ctx);
   const session = await resolveSession(ctx.tx, ctx.tenant.id, body.session_id);
   await checkPlace(ctx, session.id, body.class_id, body.section_id ?? null);
   await checkSubject(ctx, session.id, body.class_id, body.subject_id);
@@ -136,7 +135,6 @@ export async function updateTask(
   id: number,
   body: UpdateTaskBody,
 ): Promise<TaskRow> {
-  refuseParents(ctx);
   const current = await findTaskRow(ctx, id);
   await checkSubject(ctx, current.session_id, current.class_id, body.subject_id);
   await ctx.tx
@@ -148,7 +146,6 @@ export async function updateTask(
 
 /** Deletes the row; its file is removed once the deletion has committed. */
 export async function deleteTask(ctx: SignedInContext, id: number): Promise<void> {
-  refuseParents(ctx);
   const [row] = await ctx.tx
     .delete(tasks)
     .where(and(eq(tasks.tenantId, ctx.tenant.id), eq(tasks.id, id)))

@@ -25,7 +25,10 @@ export function checkAccess(
       return;
     case 'module': {
       if (user.userType !== 'SCHOOL_USER' || tenant.kind !== 'SCHOOL') throw forbidden();
-      if (access.parents && user.roleId === parentRoleId) return;
+      if (user.roleId === parentRoleId) {
+        if (access.staffOnly) throw forbidden(access.staffOnly);
+        if (access.parents) return;
+      }
       const pageIds = new Set(rolePageIds(user.roleId, roleModuleIds));
       if (!admitsModule(pageIds, access.module)) throw forbidden();
       return;
