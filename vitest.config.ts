@@ -21,6 +21,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Each worker imports the app once, not once per file: no server test mocks a module or
+          // stubs the environment, and what the platform keeps in memory is keyed by its app,
+          // database or a random token (docs/decisions.md, "sessions cached for two seconds").
           isolate: false,
           globalSetup: ['apps/server/test/setup/template-database.ts'],
         },
