@@ -17,6 +17,10 @@ export type RouteAccess =
   | { kind: 'module'; module: string; parents?: true; staffOnly?: string }
   | { kind: 'super-admin' };
 
+/** A module's page that only staff may use: a parent is refused with `message` (see `RouteAccess`). */
+export const staffOnlyPage = (module: string, message: string) =>
+  ({ kind: 'module', module, staffOnly: message }) as const;
+
 export interface RouteDef<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Query extends z.ZodType | undefined = z.ZodType | undefined,

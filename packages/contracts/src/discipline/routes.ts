@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parentNotifyResultSchema } from '../core/parent-notify.ts';
-import { defineRoute } from '../core/route.ts';
+import { defineRoute, staffOnlyPage } from '../core/route.ts';
 import {
   createIncidentBodySchema,
   disciplineMessages,
@@ -15,12 +15,9 @@ import {
 /** Readers: staff with a discipline page, and parents (only their children's incidents). */
 const incidentsRead = { kind: 'module', module: 'discipline' } as const;
 /** §6: parents read their children's incidents; they never add, edit, delete or notify. */
-const incidentsAdd = {
-  kind: 'module',
-  module: 'discipline:add_discipline_incident',
-  staffOnly: disciplineMessages.parentsCannotAdd,
-} as const;
-const incidentsChange = { ...incidentsAdd, staffOnly: disciplineMessages.parentsCannotChange };
+const addPage = 'discipline:add_discipline_incident';
+const incidentsAdd = staffOnlyPage(addPage, disciplineMessages.parentsCannotAdd);
+const incidentsChange = staffOnlyPage(addPage, disciplineMessages.parentsCannotChange);
 
 export const createIncident = defineRoute({
   id: 'discipline.create',

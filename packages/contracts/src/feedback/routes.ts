@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../core/route.ts';
+import { defineRoute, staffOnlyPage } from '../core/route.ts';
 import {
   feedbackMessages,
   feedbackQuestionBodySchema,
@@ -48,7 +48,7 @@ export const giveFeedback = defineRoute({
   method: 'POST',
   area: 'school',
   path: '/feedback',
-  access: { ...studentFeedback, staffOnly: feedbackMessages.parentsCannotGive },
+  access: staffOnlyPage(studentFeedback.module, feedbackMessages.parentsCannotGive),
   summary: 'Give a student feedback (staff only)',
   body: giveFeedbackBodySchema,
   data: feedbackRowSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../core/paging.ts';
-import { defineRoute } from '../core/route.ts';
+import { defineRoute, staffOnlyPage } from '../core/route.ts';
 import {
   allocateBodySchema,
   allocationIdParamsSchema,
@@ -372,16 +372,14 @@ export const hostelDefaulters = defineRoute({
 
 /** Visitors: recorded on Add Visitor, listed, closed and deleted on Visitors; never parents. */
 /** Visits are the warden's record: parents never see or record them. */
-const visitorDesk = {
-  kind: 'module',
-  module: 'hostel_residents:hostel_visitor',
-  staffOnly: hostelMessages.parentsCannotSeeVisitors,
-} as const;
-const visitorList = {
-  kind: 'module',
-  module: 'hostel_residents:visitor_list',
-  staffOnly: hostelMessages.parentsCannotSeeVisitors,
-} as const;
+const visitorDesk = staffOnlyPage(
+  'hostel_residents:hostel_visitor',
+  hostelMessages.parentsCannotSeeVisitors,
+);
+const visitorList = staffOnlyPage(
+  'hostel_residents:visitor_list',
+  hostelMessages.parentsCannotSeeVisitors,
+);
 
 export const createVisitor = defineRoute({
   id: 'hostel.createVisitor',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parentNotifyResultSchema } from '../core/parent-notify.ts';
-import { defineRoute } from '../core/route.ts';
+import { defineRoute, staffOnlyPage } from '../core/route.ts';
 import {
   createTaskBodySchema,
   listTasksQuerySchema,
@@ -17,11 +17,7 @@ import {
 /** Readers: staff with a tasks page, and parents (only their children's tasks). */
 const tasksRead = { kind: 'module', module: 'homework' } as const;
 /** §6: parents only read their children's tasks; every write is staff's. */
-const tasksWrite = {
-  kind: 'module',
-  module: 'homework:create_task',
-  staffOnly: taskMessages.parentsCannotWrite,
-} as const;
+const tasksWrite = staffOnlyPage('homework:create_task', taskMessages.parentsCannotWrite);
 
 export const listTeacherSubjects = defineRoute({
   id: 'tasks.teacherSubjects',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../core/route.ts';
+import { defineRoute, staffOnlyPage } from '../core/route.ts';
 import {
   createTcBodySchema,
   listTcQuerySchema,
@@ -13,17 +13,12 @@ import {
 } from './schemas.ts';
 
 /** The generate screen's calls: its page only (parents hold the report page, for their child's). */
-const tcGenerate = {
-  kind: 'module',
-  module: 'transfer_certificates:generate_student_transferCertificate',
-  staffOnly: tcMessages.staffOnly,
-} as const;
+const tcGenerate = staffOnlyPage(
+  'transfer_certificates:generate_student_transferCertificate',
+  tcMessages.staffOnly,
+);
 /** Issuing and editing are staff's: a parent only reads their own children's certificates. */
-const tcWrite = {
-  kind: 'module',
-  module: 'transfer_certificates',
-  staffOnly: tcMessages.staffOnly,
-} as const;
+const tcWrite = staffOnlyPage('transfer_certificates', tcMessages.staffOnly);
 /** Parents may read their own children's certificates. */
 const tcRead = { kind: 'module', module: 'transfer_certificates', parents: true } as const;
 

@@ -24,18 +24,14 @@ export class TransactionClient {
     if (this.begun) return this.begun.then((client) => client.query(query, values));
     const inlined = query.name ? null : inlineValues(query.text, values ?? []);
     if (inlined === null) {
-      this.begun = this.connect(`begin; ${this.enter}`);
+      this.begun = this.open({ text: `begin; ${this.enter}` }).then(({ client }) => client);
       return this.begun.then((client) => client.query(query, values));
     }
-    let first: pg.QueryResult | undefined;
-    this.begun = this.connect(`begin; ${this.enter}; ${inlined}`, {
-      rowMode: query.rowMode,
-      types: query.types,
-      keep: (results) => {
-        first = results[results.length - 1];
-      },
-    });
-    return this.begun.then(() => first!);
+    const opened = this.open({ ...query, text: `begin; ${this.enter}; ${inlined}` });
+    this.begun = opened.then(({ client }) => client);
+    // Its failure reaches the caller through the answer below; the rollback reads it too.
+    this.begun.catch(() => {});
+    return opened.then(({ results }) => results[results.length - 1]!);
   }
 
   /** Commits what was begun; nothing to do when no query ran. */
@@ -60,23 +56,14 @@ export class TransactionClient {
     client.release(broken);
   }
 
-  private async connect(
-    script: string,
-    first?: {
-      rowMode?: 'array';
-      types?: pg.CustomTypesConfig;
-      keep: (results: pg.QueryResult[]) => void;
-    },
-  ): Promise<pg.PoolClient> {
+  /** Takes a connection and runs the script that begins the transaction: each statement's result. */
+  private async open(
+    script: QueryConfig,
+  ): Promise<{ client: pg.PoolClient; results: pg.QueryResult[] }> {
     const client = await this.pool.connect();
     try {
-      const answer = (await client.query({
-        text: script,
-        ...(first?.rowMode ? { rowMode: first.rowMode } : {}),
-        ...(first?.types ? { types: first.types } : {}),
-      })) as pg.QueryResult | pg.QueryResult[];
-      first?.keep(Array.isArray(answer) ? answer : [answer]);
-      return client;
+      const answer = (await client.query(script)) as pg.QueryResult | pg.QueryResult[];
+      return { client, results: Array.isArray(answer) ? answer : [answer] };
     } catch (error) {
       // A failed statement aborted the transaction: end it before the connection goes back
       // (dropped instead when it is lost, e.g. during a database restart).
