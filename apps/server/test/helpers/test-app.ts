@@ -1,10 +1,10 @@
+import { cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { prepareDatabase } from '../../src/bootstrap.ts';
-import { demoPassword } from '../../src/demo/demo-data.ts';
-import { seedDemo } from '../../src/demo/seed-demo.ts';
 import type { Database } from '../../src/platform/db/connect.ts';
 import { createJobRunner } from '../../src/platform/jobs/job-runner.ts';
 import { createMailer } from '../../src/platform/mail/mailer.ts';
@@ -13,7 +13,6 @@ import { createRateLimits } from '../../src/platform/rate-limit.ts';
 import type { Services } from '../../src/platform/services.ts';
 import { createSmsProvider } from '../../src/platform/sms/sms-provider.ts';
 import { createLocalDiskStorage } from '../../src/platform/storage/local-disk-storage.ts';
-import { hashFixturePassword } from './fixture-passwords.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const rootHost = 'shala.localhost';
@@ -47,12 +46,13 @@ export interface TestAppOptions {
 
 /** The real app on a fresh database, called through `inject`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase({ logQuery: options.logQuery });
+  const database = await createTestDatabase({ logQuery: options.logQuery, demo: options.demo });
   const { platformId } = await prepareDatabase(database.db);
   const dataDir = path.join(tmpdir(), `shala-test-${process.pid}`);
   const storage = createLocalDiskStorage(path.join(dataDir, 'files'));
+  // The demo's rows come with the template; the files they name are copied beside them.
   if (options.demo)
-    await seedDemo(database.db, { storage, passwordHash: await hashFixturePassword(demoPassword) });
+    await cp(inject('testDemoTemplate').filesDir, path.join(dataDir, 'files'), { recursive: true });
   const services: Services = {
     database,
     mailer: createMailer({ smtpUrl: options.smtpUrl, mailDir: path.join(dataDir, 'mail') }),
