@@ -25,6 +25,10 @@ type NoSchema = Record<string, never>;
 export type AppDb = PgDatabase<PgQueryResultHKT, NoSchema>;
 export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 
+export interface TransactionOptions {
+  readOnly?: boolean;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: AppDb;
@@ -36,9 +40,15 @@ export interface Database {
   /**
    * Runs `work` in one transaction that starts with `enter` (plain SQL without values, e.g. the
    * request's role and tenant); on PostgreSQL `BEGIN` and `enter` travel in one round trip.
-   * After the commit, runs what the work left for it (`onCommit`).
+   * After the commit, runs what the work left for it (`onCommit`). A `readOnly` transaction is
+   * refused every write by the database, and on PostgreSQL its work's answer does not wait for
+   * its `COMMIT` (there is nothing to lose).
    */
-  transaction<T>(enter: string, work: (tx: Tx) => Promise<T>): Promise<T>;
+  transaction<T>(
+    enter: string,
+    work: (tx: Tx) => Promise<T>,
+    options?: TransactionOptions,
+  ): Promise<T>;
   /** A script of several statements in one round trip (simple protocol): each statement's rows. */
   executeScript(text: string): Promise<Array<{ rows: unknown[] }>>;
   /** PGlite only: the whole data directory as a tarball, to start another database from. */
@@ -103,8 +113,12 @@ function openPostgres(url: string, poolSize = 10, logQuery?: (query: string) => 
   const tables = undefined;
   // Drizzle's own transaction sends BEGIN alone; this one sends BEGIN with `enter` and the
   // first query, at the first query (TransactionClient).
-  const transaction = async <T>(enter: string, work: (tx: Tx) => Promise<T>): Promise<T> => {
-    const client = new TransactionClient(pool, enter);
+  const transaction = async <T>(
+    enter: string,
+    work: (tx: Tx) => Promise<T>,
+    options: TransactionOptions = {},
+  ): Promise<T> => {
+    const client = new TransactionClient(pool, enter, options.readOnly ?? false);
     const tx = new NodePgTransaction(
       dialect,
       new NodePgSession(client as unknown as pg.PoolClient, dialect, tables, loggerOf(logQuery)),
@@ -150,13 +164,20 @@ function openPglite(
     return results[results.length - 1] ?? { rows: [] };
   };
   const executeScript = (text: string) => client.exec(text);
-  const transaction = async <T>(enter: string, work: (tx: Tx) => Promise<T>) => {
+  const transaction = async <T>(
+    enter: string,
+    work: (tx: Tx) => Promise<T>,
+    options: TransactionOptions = {},
+  ) => {
     let committed: Tx | undefined;
-    const result = await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(enter));
-      committed = tx as Tx;
-      return work(tx as Tx);
-    });
+    const result = await db.transaction(
+      async (tx) => {
+        await tx.execute(sql.raw(enter));
+        committed = tx as Tx;
+        return work(tx as Tx);
+      },
+      options.readOnly ? { accessMode: 'read only' } : undefined,
+    );
     if (committed) runCommitHooks(committed);
     return result;
   };

@@ -8,26 +8,33 @@ type QueryConfig = pg.QueryConfig & { rowMode?: 'array' };
  * sends no `BEGIN` or `COMMIT`. The first query travels with `BEGIN` and the tenant's `enter`
  * in one simple-protocol script when its values can be written as literals (`inlineValues`),
  * so a request of one query costs two round trips (that script, `COMMIT`) instead of three.
- * Drizzle's session calls only `query(config, values)`.
+ * A read-only transaction (`BEGIN READ ONLY`: the database refuses it any write) gives its
+ * connection back without waiting for its `COMMIT`: the connection sends it before any later
+ * query, and nothing is lost if it fails. Drizzle's session calls only `query(config, values)`.
  */
 export class TransactionClient {
   private begun: Promise<pg.PoolClient> | undefined;
   private finished = false;
 
+  private readonly begin: string;
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly enter: string,
-  ) {}
+    private readonly readOnly = false,
+  ) {
+    this.begin = readOnly ? 'begin read only' : 'begin';
+  }
 
   query(config: QueryConfig | string, values?: unknown[]): Promise<pg.QueryResult> {
     const query = typeof config === 'string' ? { text: config } : config;
     if (this.begun) return this.begun.then((client) => client.query(query, values));
     const inlined = query.name ? null : inlineValues(query.text, values ?? []);
     if (inlined === null) {
-      this.begun = this.open({ text: `begin; ${this.enter}` }).then(({ client }) => client);
+      this.begun = this.open({ text: `${this.begin}; ${this.enter}` }).then(({ client }) => client);
       return this.begun.then((client) => client.query(query, values));
     }
-    const opened = this.open({ ...query, text: `begin; ${this.enter}; ${inlined}` });
+    const opened = this.open({ ...query, text: `${this.begin}; ${this.enter}; ${inlined}` });
     this.begun = opened.then(({ client }) => client);
     // Its failure reaches the caller through the answer below; the rollback reads it too.
     this.begun.catch(() => {});
@@ -38,6 +45,13 @@ export class TransactionClient {
   async commit(): Promise<void> {
     if (!this.begun || this.finished) return;
     const client = await this.begun;
+    if (this.readOnly) {
+      this.finished = true;
+      // A connection lost meanwhile fails its next query instead, and the pool drops it.
+      client.query('commit').catch(() => {});
+      client.release();
+      return;
+    }
     await client.query('commit');
     this.finished = true;
     client.release();

@@ -62,19 +62,25 @@ async function runRoute(
 
   const enter =
     route.access.kind === 'super-admin' ? enterPlatformSql : enterTenantSql(caller.tenant?.id ?? 0);
-  const ctx = await services.database.transaction(enter, async (tx) => {
-    const context: RequestContext = {
-      tx,
-      ...caller,
-      services,
-      request,
-      reply,
-      message: 'Success',
-      afterCommit: [],
-    };
-    const data = await handler(input as HandlerInput<never, never, never>, context);
-    return { context, data };
-  });
+  // A GET reads: the database refuses it any write (docs/decisions.md, read-only requests).
+  const readOnly = route.method === 'GET';
+  const ctx = await services.database.transaction(
+    enter,
+    async (tx) => {
+      const context: RequestContext = {
+        tx,
+        ...caller,
+        services,
+        request,
+        reply,
+        message: 'Success',
+        afterCommit: [],
+      };
+      const data = await handler(input as HandlerInput<never, never, never>, context);
+      return { context, data };
+    },
+    { readOnly },
+  );
   runAfterCommit(ctx.context);
   if (ctx.context.failAfterCommit) throw ctx.context.failAfterCommit;
   if (reply.sent) return reply;
