@@ -17,7 +17,14 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkChromium } from './helpers/browser';
 import { callApi } from './helpers/call-api';
-import { chooseOption, desktop, pageWidth, signInAtSchool, tableRows } from './helpers/journey';
+import {
+  chooseOption,
+  desktop,
+  pageWidth,
+  signInAndOpen,
+  signInAtSchool,
+  tableRows,
+} from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
 import { journeySchool } from './helpers/journey-school';
 import { appUrl, saveScreenshot, settle } from './helpers/pages';
@@ -58,10 +65,13 @@ async function api<T>(cookie: string, method: string, path: string, body?: unkno
 const withQuery = (path: string, query: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
 
+const pageHeading = (page: Page, title: string) =>
+  page.getByRole('heading', { level: 1, name: title, exact: true });
 async function open(page: Page, path: string, title: string) {
   await page.goto(appUrl(school.subdomain, path));
-  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+  await pageHeading(page, title).waitFor();
 }
+const routineHeading = (page: Page) => pageHeading(page, 'Class Routine');
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').getByText(text).first().waitFor();
 const dayNames = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -218,8 +228,8 @@ describe.skipIf(!checkChromium())('attendance: marking, the parent, the routine'
 
   it("the admin builds a week's routine for one section and sees a clash refused", async () => {
     const { page, errors } = await openPage(desktop);
-    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
-    await open(page, '/routine', 'Class Routine');
+    await signInAndOpen(page, school.subdomain, school.user('admin'), 'demo1234', '/routine');
+    await routineHeading(page).waitFor();
     await chooseOption(page, page, 'Class', '1');
     await chooseOption(page, page, 'Section', setup.oneSection);
     const grid = page.getByRole('table', { name: 'Class routine' });
@@ -266,14 +276,8 @@ describe.skipIf(!checkChromium())('attendance: marking, the parent, the routine'
 
     // On a 390 px phone the week is one day at a time: a day picker and that day's periods.
     const phone = await openPage(phone390);
-    await signInAtSchool(
-      phone.page,
-      school.subdomain,
-      school.user('admin'),
-      'demo1234',
-      '/dashboard',
-    );
-    await open(phone.page, '/routine', 'Class Routine');
+    await signInAndOpen(phone.page, school.subdomain, school.user('admin'), 'demo1234', '/routine');
+    await routineHeading(phone.page).waitFor();
     await chooseOption(phone.page, phone.page, 'Class', '1');
     await chooseOption(phone.page, phone.page, 'Section', setup.oneSection);
     await phone.page.getByText('Tue', { exact: true }).click();

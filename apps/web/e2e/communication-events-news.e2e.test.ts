@@ -2,7 +2,14 @@ import { eventMessages, newsMessages } from '@shala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkChromium } from './helpers/browser';
-import { pageWidth, pathIs, phone, signInAtSchool, tableRows } from './helpers/journey';
+import {
+  pageWidth,
+  pathIs,
+  phone,
+  signInAndOpen,
+  signInAtSchool,
+  tableRows,
+} from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
 import { journeySchool } from './helpers/journey-school';
 import { appUrl, saveScreenshot, settle } from './helpers/pages';
@@ -117,9 +124,7 @@ describe.skipIf(!checkChromium())('events and news: add, edit, delete; home page
 
   it('the admin adds, edits and deletes a news item in the rich-text editor', async () => {
     const { page, errors } = await openPage();
-    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
-
-    await page.goto(appUrl(school.subdomain, '/add_news'));
+    await signInAndOpen(page, school.subdomain, school.user('admin'), 'demo1234', '/add_news');
     const form = page.getByRole('form', { name: 'Add News' });
     const editor = form.getByRole('textbox', { name: /^Description/ });
     await editor.waitFor();

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkChromium } from './helpers/browser';
 import { callApi } from './helpers/call-api';
-import { chooseOption, pageWidth, signInAtSchool, tableRows } from './helpers/journey';
+import { chooseOption, pageWidth, signInAndOpen, tableRows } from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
 import { journeySchool } from './helpers/journey-school';
 import { appUrl, saveScreenshot, settle } from './helpers/pages';
@@ -73,14 +73,13 @@ describe.skipIf(!checkChromium())('exams: marks, publishing, the parent sees the
   it('the teacher enters the marks of a class they check, bounded by full marks', async () => {
     child = await parentChild();
     const { page, errors } = await openPage();
-    await signInAtSchool(
+    await signInAndOpen(
       page,
       school.subdomain,
       school.user('teacher'),
       'demo1234',
-      '/staff_dashboard',
+      '/add_student_mark_by_teacher',
     );
-    await page.goto(appUrl(school.subdomain, '/add_student_mark_by_teacher'));
     await chooseOption(page, page, 'Exam Type', 'Half Yearly');
     await chooseOption(page, page, 'Paper', `${child.className} · Mathematics`);
     const grid = page.getByRole('table', { name: 'Marks entry' });
@@ -114,8 +113,13 @@ describe.skipIf(!checkChromium())('exams: marks, publishing, the parent sees the
 
   it('the admin publishes the results of the class', async () => {
     const { page, errors } = await openPage();
-    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
-    await page.goto(appUrl(school.subdomain, '/view_exam_details'));
+    await signInAndOpen(
+      page,
+      school.subdomain,
+      school.user('admin'),
+      'demo1234',
+      '/view_exam_details',
+    );
     await chooseOption(page, page, 'Exam Type', 'Half Yearly');
     await chooseOption(page, page, 'Class', child.className);
     const rows = tableRows(page, 'Exam Schedule');
@@ -132,14 +136,13 @@ describe.skipIf(!checkChromium())('exams: marks, publishing, the parent sees the
 
   it('the parent sees the routine and the result on a phone and downloads the report card', async () => {
     const { page, errors } = await openPage({ ...phone390, acceptDownloads: true });
-    await signInAtSchool(
+    await signInAndOpen(
       page,
       school.subdomain,
       school.user('parent'),
       'demo1234',
-      '/parent_dashboard',
+      '/student_exam_routine',
     );
-    await page.goto(appUrl(school.subdomain, '/student_exam_routine'));
     await chooseOption(page, page, 'Child', child.name);
     await chooseOption(page, page, 'Exam Type', 'Half Yearly');
     await page

@@ -7,7 +7,7 @@ import {
   pageWidth,
   pathIs,
   phone,
-  signInAtSchool,
+  signInAndOpen,
   tableRows,
 } from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
@@ -51,9 +51,13 @@ describe.skipIf(!checkChromium())(
 
     it('the admin adds a fee title and builds a structure with a discount and a voucher', async () => {
       const { page } = await openPage();
-      await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
-
-      await page.goto(appUrl(school.subdomain, '/add_fee_title'));
+      await signInAndOpen(
+        page,
+        school.subdomain,
+        school.user('admin'),
+        'demo1234',
+        '/add_fee_title',
+      );
       const titles = tableRows(page, 'Fee Titles');
       await titles.filter({ hasText: 'Tuition' }).waitFor();
       await page.getByRole('textbox', { name: /^Fee Title/ }).fill(activity);
@@ -127,8 +131,13 @@ describe.skipIf(!checkChromium())(
 
     it('the structure details and concessions read on a phone', async () => {
       const { page } = await openPage(phone);
-      await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
-      await page.goto(appUrl(school.subdomain, '/fee_structure_details'));
+      await signInAndOpen(
+        page,
+        school.subdomain,
+        school.user('admin'),
+        'demo1234',
+        '/fee_structure_details',
+      );
       await page.getByText('Tuition: ₹36,000.00').first().waitFor();
       await settle(page);
       expect(await pageWidth(page)).toBeLessThanOrEqual(375);

@@ -2,7 +2,14 @@ import { hostelMessages } from '@shala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkChromium } from './helpers/browser';
-import { chooseOption, pageWidth, phone, signInAtSchool, tableRows } from './helpers/journey';
+import {
+  chooseOption,
+  pageWidth,
+  phone,
+  signInAndOpen,
+  signInAtSchool,
+  tableRows,
+} from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
 import { journeySchool } from './helpers/journey-school';
 import { appUrl, saveScreenshot, settle } from './helpers/pages';
@@ -33,15 +40,7 @@ describe.skipIf(!checkChromium())(
 
     it('the warden adds a hostel and rooms and allocates a student; the accountant sets the fee, collects two months, and the student is no defaulter', async () => {
       const { page, errors } = await openPage();
-      await signInAtSchool(
-        page,
-        school.subdomain,
-        school.user('warden'),
-        'demo1234',
-        '/staff_dashboard',
-      );
-
-      await page.goto(appUrl(school.subdomain, '/add_hostel'));
+      await signInAndOpen(page, school.subdomain, school.user('warden'), 'demo1234', '/add_hostel');
       const hostelForm = page.getByRole('form', { name: 'Add Hostel' });
       await hostelForm.getByLabel(/^Hostel Name/).fill('Journey House');
       await hostelForm.getByLabel(/^Phone/).fill('9876543210');
@@ -143,14 +142,7 @@ describe.skipIf(!checkChromium())(
 
     it("the warden's room list, allocation form and visitor pages fit a phone", async () => {
       const { page, errors } = await openPage(phone);
-      await signInAtSchool(
-        page,
-        school.subdomain,
-        school.user('warden'),
-        'demo1234',
-        '/staff_dashboard',
-      );
-      await page.goto(appUrl(school.subdomain, '/view_room'));
+      await signInAndOpen(page, school.subdomain, school.user('warden'), 'demo1234', '/view_room');
       await expect.poll(() => tableRows(page, 'Room List').count()).toBeGreaterThanOrEqual(1);
       await settle(page);
       await saveScreenshot(page, 'hostel-rooms-phone');

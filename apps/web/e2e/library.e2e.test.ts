@@ -2,7 +2,7 @@ import { addDays, libraryMessages, todayIn } from '@shala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkChromium } from './helpers/browser';
-import { pageWidth, phone, signInAtSchool, tableRows } from './helpers/journey';
+import { pageWidth, phone, signInAndOpen, tableRows } from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
 import { journeySchool } from './helpers/journey-school';
 import { appUrl, saveScreenshot, settle } from './helpers/pages';
@@ -37,14 +37,13 @@ describe.skipIf(!checkChromium())('library: issue, overdue, return with a fine; 
 
   it('the librarian issues a book, is stopped by an overdue one, and takes a late book back with a fine', async () => {
     const { page, errors } = await openPage();
-    await signInAtSchool(
+    await signInAndOpen(
       page,
       school.subdomain,
       school.user('librarian'),
       'demo1234',
-      '/staff_dashboard',
+      '/assigned_book',
     );
-    await page.goto(appUrl(school.subdomain, '/assigned_book'));
     const rows = tableRows(page, 'Issued Books');
     await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(3);
 
@@ -134,14 +133,13 @@ describe.skipIf(!checkChromium())('library: issue, overdue, return with a fine; 
 
   it("a parent sees their child's books on a phone, and the librarian's desk fits a phone", async () => {
     const parent = await openPage(phone);
-    await signInAtSchool(
+    await signInAndOpen(
       parent.page,
       school.subdomain,
       school.user('parent'),
       'demo1234',
-      '/parent_dashboard',
+      '/student_book_details',
     );
-    await parent.page.goto(appUrl(school.subdomain, '/student_book_details'));
     const rows = tableRows(parent.page, 'Books Assigned');
     await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(1);
     await rows.filter({ hasText: 'issue' }).first().waitFor();
@@ -152,14 +150,13 @@ describe.skipIf(!checkChromium())('library: issue, overdue, return with a fine; 
     expect(parent.errors).toEqual([]);
 
     const desk = await openPage(phone);
-    await signInAtSchool(
+    await signInAndOpen(
       desk.page,
       school.subdomain,
       school.user('librarian'),
       'demo1234',
-      '/staff_dashboard',
+      '/assigned_book',
     );
-    await desk.page.goto(appUrl(school.subdomain, '/assigned_book'));
     await expect.poll(() => tableRows(desk.page, 'Issued Books').count()).toBeGreaterThanOrEqual(1);
     await settle(desk.page);
     await saveScreenshot(desk.page, 'library-desk-phone');

@@ -7,6 +7,7 @@ import {
   pageWidth,
   pathIs,
   phone,
+  signInAndOpen,
   signInAtSchool,
   tableRows,
 } from './helpers/journey';
@@ -36,10 +37,9 @@ describe.skipIf(!checkChromium())('messages: write, notify, and read them in the
     timeout: 180_000,
   }, async () => {
     const { page, errors } = await openPage();
-    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
+    await signInAndOpen(page, school.subdomain, school.user('admin'), 'demo1234', '/notification');
 
     // Add: the contracts' messages first, then a message to every parent.
-    await page.goto(appUrl(school.subdomain, '/notification'));
     await page.getByRole('button', { name: 'ADD' }).click();
     await page.getByText(messageMessages.enterTitle, { exact: true }).waitFor();
     await page.getByText(messageMessages.chooseAudience).waitFor();
@@ -159,14 +159,14 @@ describe.skipIf(!checkChromium())('messages: write, notify, and read them in the
 
     // The admin's list on a phone fits the screen.
     const small = await openPage(phone);
-    await signInAtSchool(
+    await signInAndOpen(
       small.page,
       school.subdomain,
       school.user('admin'),
       'demo1234',
-      '/dashboard',
+      '/view_notification',
     );
-    await small.page.goto(appUrl(school.subdomain, '/view_notification'));
+
     // On a phone the list is cards, each with its actions at hand.
     const card = small.page
       .getByRole('list', { name: 'Messages' })

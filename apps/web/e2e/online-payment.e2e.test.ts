@@ -1,7 +1,7 @@
 import { onlinePaymentMessages as m } from '@shala/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkChromium } from './helpers/browser';
-import { pageWidth, pathIs, phone, signInAtSchool } from './helpers/journey';
+import { pageWidth, pathIs, phone, signInAndOpen } from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
 import { journeySchool } from './helpers/journey-school';
 import { appUrl, saveScreenshot, settle } from './helpers/pages';
@@ -15,14 +15,7 @@ describe.skipIf(!checkChromium())('online payment: a parent pays fees online', (
 
   it('pays dues of two children at once through the offline provider and sees the receipt', async () => {
     const { page, errors } = await openPage(phone390);
-    await signInAtSchool(
-      page,
-      school.subdomain,
-      school.user('parent'),
-      'demo1234',
-      '/parent_dashboard',
-    );
-    await page.goto(appUrl(school.subdomain, '/payment'));
+    await signInAndOpen(page, school.subdomain, school.user('parent'), 'demo1234', '/payment');
     await page.getByRole('heading', { name: 'Fees' }).waitFor();
     const children = page
       .locator('section[aria-label]')
@@ -69,14 +62,13 @@ describe.skipIf(!checkChromium())('online payment: a parent pays fees online', (
 
   it('says what went wrong when the payer returns without an invoice', async () => {
     const { page } = await openPage(phone390);
-    await signInAtSchool(
+    await signInAndOpen(
       page,
       school.subdomain,
       school.user('parent'),
       'demo1234',
-      '/parent_dashboard',
+      '/student_payment_status?success=true',
     );
-    await page.goto(appUrl(school.subdomain, '/student_payment_status?success=true'));
     await page.getByText(m.missingInvoice).waitFor();
   });
 });

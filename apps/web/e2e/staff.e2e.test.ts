@@ -6,6 +6,7 @@ import {
   pageWidth,
   pathIs,
   phone,
+  signInAndOpen,
   signInAtSchool,
   tableRows,
 } from './helpers/journey';
@@ -50,10 +51,15 @@ describe.skipIf(!checkChromium())('staff: designations, users and import', () =>
 
   it('an admin adds a designation, maps it, creates a teacher who then signs in', async () => {
     const { page, errors } = await openPage();
-    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
+    await signInAndOpen(
+      page,
+      school.subdomain,
+      school.user('admin'),
+      'demo1234',
+      '/create_designation',
+    );
 
     // A designation, refused once as a repeat of an existing one.
-    await page.goto(appUrl(school.subdomain, '/create_designation'));
     await tableRows(page, 'Designations').first().waitFor();
     const designationBox = page.getByRole('textbox', { name: 'Designation', exact: true });
     await designationBox.fill('pgt');
@@ -167,8 +173,7 @@ describe.skipIf(!checkChromium())('staff: designations, users and import', () =>
 
   it('imports two staff from a CSV: a dry run lists the bad row, the fixed file imports', async () => {
     const { page, errors } = await openPage();
-    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
-    await page.goto(appUrl(school.subdomain, '/user_list'));
+    await signInAndOpen(page, school.subdomain, school.user('admin'), 'demo1234', '/user_list');
     await tableRows(page, 'Staff users').first().waitFor();
     await page.getByRole('button', { name: 'Import staff' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import staff' });
@@ -244,8 +249,13 @@ describe.skipIf(!checkChromium())('staff: designations, users and import', () =>
 
   it('an admin renames a role for the school', async () => {
     const { page, errors } = await openPage();
-    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
-    await page.goto(appUrl(school.subdomain, '/create_user_role'));
+    await signInAndOpen(
+      page,
+      school.subdomain,
+      school.user('admin'),
+      'demo1234',
+      '/create_user_role',
+    );
     await page.getByRole('button', { name: 'Edit Maintenance' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit role' });
     await dialog.getByLabel(/^Role name/).fill('Support Staff');

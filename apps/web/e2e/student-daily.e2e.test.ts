@@ -3,7 +3,14 @@ import { studentLeaveMessages, taskMessages } from '@shala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkChromium } from './helpers/browser';
-import { chooseOption, pageWidth, pathIs, signInAtSchool, tableRows } from './helpers/journey';
+import {
+  chooseOption,
+  pageWidth,
+  pathIs,
+  signInAndOpen,
+  signInAtSchool,
+  tableRows,
+} from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
 import { journeySchool } from './helpers/journey-school';
 import { appUrl, saveScreenshot, settle } from './helpers/pages';
@@ -97,14 +104,7 @@ describe.skipIf(!checkChromium())('student daily life: homework and leave', () =
     const child = await firstChild(parentPage);
 
     const { page, errors } = await openPage();
-    await signInAtSchool(
-      page,
-      school.subdomain,
-      school.user('teacher'),
-      'demo1234',
-      '/staff_dashboard',
-    );
-    await page.goto(appUrl(school.subdomain, '/create_task'));
+    await signInAndOpen(page, school.subdomain, school.user('teacher'), 'demo1234', '/create_task');
     await page.getByRole('heading', { name: 'Add Task' }).waitFor();
     await page.getByRole('button', { name: 'ADD' }).click();
     await page.getByText(taskMessages.typeRequired).waitFor();

@@ -2,7 +2,14 @@ import { studentMessages } from '@shala/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkChromium } from './helpers/browser';
-import { pageWidth, pathIs, phone, signInAtSchool, tableRows } from './helpers/journey';
+import {
+  pageWidth,
+  pathIs,
+  phone,
+  signInAndOpen,
+  signInAtSchool,
+  tableRows,
+} from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
 import { journeySchool } from './helpers/journey-school';
 import { appUrl, saveScreenshot, settle } from './helpers/pages';
@@ -34,8 +41,13 @@ describe.skipIf(!checkChromium())('students: admission, list, edit, roll numbers
 
   it('an admin admits a student with father and mother, finds and edits them', async () => {
     const { page, errors } = await openPage();
-    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
-    await page.goto(appUrl(school.subdomain, '/student_admission'));
+    await signInAndOpen(
+      page,
+      school.subdomain,
+      school.user('admin'),
+      'demo1234',
+      '/student_admission',
+    );
     const form = page.getByRole('form', { name: 'Student admission' });
     await form.waitFor();
 
@@ -155,10 +167,15 @@ describe.skipIf(!checkChromium())('students: admission, list, edit, roll numbers
   it('the admin numbers the class by the rule and by hand, and sees the classwise counts', async () => {
     expect(admissionNo).not.toBe('');
     const { page, errors } = await openPage();
-    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
+    await signInAndOpen(
+      page,
+      school.subdomain,
+      school.user('admin'),
+      'demo1234',
+      '/roll_number_allocation_order',
+    );
 
     // The school's rule: alphabetical unless changed.
-    await page.goto(appUrl(school.subdomain, '/roll_number_allocation_order'));
     const rule = page.getByRole('form', { name: 'Roll number order' });
     await rule.getByRole('radio', { name: /^Alphabetical/ }).waitFor();
     expect(await rule.getByRole('radio', { name: /^Alphabetical/ }).isChecked()).toBe(true);

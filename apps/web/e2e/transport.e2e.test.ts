@@ -6,7 +6,7 @@ import {
   pageWidth,
   pathIs,
   phone,
-  signInAtSchool,
+  signInAndOpen,
   tableRows,
 } from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
@@ -35,8 +35,7 @@ describe.skipIf(!checkChromium())('transport: a route on a map, a rider, boardin
 
   it('the admin draws a route with three points and allocates a student to it', async () => {
     const { page, errors } = await openPage();
-    await signInAtSchool(page, school.subdomain, school.user('admin'), 'demo1234', '/dashboard');
-    await page.goto(appUrl(school.subdomain, '/add_route'));
+    await signInAndOpen(page, school.subdomain, school.user('admin'), 'demo1234', '/add_route');
     await page.getByRole('heading', { name: 'Add Route' }).waitFor();
     await page.getByLabel('Route Name').fill('Route 2 - North');
     await chooseOption(page, page, 'Vehicle', 'School Bus 1 (KA01AB1234, 40 seats)');
@@ -80,14 +79,13 @@ describe.skipIf(!checkChromium())('transport: a route on a map, a rider, boardin
 
   it('the driver on a phone opens the map and marks boarding', async () => {
     const { page, errors } = await openPage(phone);
-    await signInAtSchool(
+    await signInAndOpen(
       page,
       school.subdomain,
       school.user('driver'),
       'demo1234',
-      '/staff_dashboard',
+      '/mark_transport_attendance',
     );
-    await page.goto(appUrl(school.subdomain, '/mark_transport_attendance'));
     await page.getByText(/^Route 1 - South/).waitFor();
     await page.getByRole('link', { name: 'Open map' }).click();
     await page.getByRole('heading', { name: 'Route 1 - South' }).waitFor();
@@ -115,14 +113,13 @@ describe.skipIf(!checkChromium())('transport: a route on a map, a rider, boardin
 
   it("the parent sees the child's transport details, today's boarding and the notice", async () => {
     const { page, errors } = await openPage(phone);
-    await signInAtSchool(
+    await signInAndOpen(
       page,
       school.subdomain,
       school.user('parent'),
       'demo1234',
-      '/parent_dashboard',
+      '/student_transportation_details',
     );
-    await page.goto(appUrl(school.subdomain, '/student_transportation_details'));
     await pickFirst(page, 'Child');
     await page.getByText('Route 1 - South').first().waitFor();
     await page.getByText('Ramesh Yadav').waitFor();

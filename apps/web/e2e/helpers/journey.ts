@@ -17,17 +17,15 @@ export const phone = {
 export const pathIs = (path: string) => (url: URL) => url.pathname === path;
 
 /**
- * Signs in through the API, as the sign-in page would, and opens the user's home: the session
- * cookie into the browser, the app's marker into the host's storage, then the home page and its
- * greeting. The sign-in page itself has its own journeys (sign-in, reset password); here it
- * would only cost every journey a page load and a form.
+ * Signs in through the API, as the sign-in page would: the session cookie into the browser and
+ * the app's marker into the host's storage. The sign-in page itself has its own journeys (sign-in,
+ * reset password); here it would only cost every journey a page load and a form.
  */
-async function signIn(
+async function startSession(
   page: Page,
   subdomain: string | null,
   username: string,
   password: string,
-  home: string,
 ) {
   const answer = await callApi(subdomain, 'POST', buildPath(login), {
     body: { username, password },
@@ -51,6 +49,17 @@ async function signIn(
     key: storageKeys.sessionVault,
     value: marker,
   });
+}
+
+/** Signs in and opens the user's home, waiting for its greeting. */
+async function signIn(
+  page: Page,
+  subdomain: string | null,
+  username: string,
+  password: string,
+  home: string,
+) {
+  await startSession(page, subdomain, username, password);
   await page.goto(appUrl(subdomain, home));
   await page.waitForURL(pathIs(home));
   await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
@@ -65,6 +74,22 @@ export function signInAtSchool(
   home: string,
 ): Promise<void> {
   return signIn(page, subdomain, username, password, home);
+}
+
+/**
+ * Signs in on a school's host and opens `path` straight away, as a bookmark would: a journey
+ * that starts on a page of its own does not pay for the home page first.
+ */
+export async function signInAndOpen(
+  page: Page,
+  subdomain: string,
+  username: string,
+  password: string,
+  path: string,
+): Promise<void> {
+  await startSession(page, subdomain, username, password);
+  await page.goto(appUrl(subdomain, path));
+  await page.waitForURL(pathIs(new URL(path, 'http://x').pathname));
 }
 
 /** Signs the platform operator in on the root host. */
