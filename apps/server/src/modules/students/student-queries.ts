@@ -148,6 +148,8 @@ export async function listStudentRows(
       mother_name: family.motherName,
       guardian_name: family.guardianName,
       parent_mobile: family.parentMobile,
+      // The total rides along with the page (counted once for the query): one round trip.
+      total: sql<number>`(${countQuery(tx, tenantId, sessionId, filter)})`,
     })
     .from(page)
     .innerJoin(students, and(eq(students.tenantId, tenantId), eq(students.id, page.id)))
@@ -160,33 +162,28 @@ export async function listStudentRows(
       asc(page.nameKey),
       asc(page.id),
     );
-  return { list, count: await countStudents(tx, tenantId, sessionId, filter) };
+  const rows = list.map(({ total: _total, ...row }) => row);
+  if (list[0]) return { list: rows, count: Number(list[0].total) };
+  // A page past the end holds no row to carry the total.
+  const [past] = filter.skip > 0 ? await countQuery(tx, tenantId, sessionId, filter) : [];
+  return { list: rows, count: Number(past?.total ?? 0) };
 }
 
 /**
  * How many students the list's filter matches. Without a filter on the student itself the
  * count reads only the programs' index (every program belongs to one student).
  */
-async function countStudents(
-  tx: Tx,
-  tenantId: number,
-  sessionId: number | null,
-  filter: StudentFilter,
-): Promise<number> {
-  const [row] =
-    sessionId !== null && !filter.status && !filter.gender && !filter.search
-      ? await tx
-          .select({ total: sql<number>`count(*)` })
-          .from(studentPrograms)
-          .where(
-            and(eq(studentPrograms.tenantId, tenantId), ...programConditions(sessionId, filter)),
-          )
-      : await tx
-          .select({ total: sql<number>`count(*)` })
-          .from(students)
-          .leftJoin(studentPrograms, programJoin(sessionId))
-          .where(and(...studentConditions(tenantId, sessionId, filter)));
-  return Number(row?.total ?? 0);
+function countQuery(tx: Tx, tenantId: number, sessionId: number | null, filter: StudentFilter) {
+  return sessionId !== null && !filter.status && !filter.gender && !filter.search
+    ? tx
+        .select({ total: sql<number>`count(*)` })
+        .from(studentPrograms)
+        .where(and(eq(studentPrograms.tenantId, tenantId), ...programConditions(sessionId, filter)))
+    : tx
+        .select({ total: sql<number>`count(*)` })
+        .from(students)
+        .leftJoin(studentPrograms, programJoin(sessionId))
+        .where(and(...studentConditions(tenantId, sessionId, filter)));
 }
 
 const parentKeyOfType = { 1: 'father', 2: 'mother', 3: 'local_guardian' } as const;
