@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureOf } from '../../../test/helpers/database-failure.ts';
 import { createTestDatabase } from '../../../test/helpers/test-database.ts';
 import type { Database, Tx } from './connect.ts';
 import { enterPlatformSql } from './tenant-scope.ts';
@@ -19,18 +20,6 @@ const countSchools = async (tx: Tx) => {
 };
 const addSchool = (tx: Tx, subdomain: string) =>
   tx.execute(sql`insert into schools (subdomain, name) values (${subdomain}, ${subdomain})`);
-
-/** The database's own message, under the ORM's "Failed query" wrapper. */
-async function failureOf(work: Promise<unknown>): Promise<string> {
-  try {
-    await work;
-  } catch (error) {
-    const texts: string[] = [];
-    for (let e: unknown = error; e instanceof Error; e = e.cause) texts.push(e.message);
-    return texts.join(' | ');
-  }
-  return 'no failure';
-}
 
 describe('read-only transactions (every GET request runs in one)', () => {
   it('are refused every write by the database, and the write is not kept', async () => {

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, testPassword } from '../../../test/factories/auth.ts';
 import { buildSchool } from '../../../test/factories/schools.ts';
+import { failureOf } from '../../../test/helpers/database-failure.ts';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
 import type { AppDb, Tx } from './connect.ts';
 import { withPlatform, withTenant } from './tenant-scope.ts';
@@ -28,18 +29,6 @@ async function rowsOf<T>(runner: AppDb | Tx, query: SQL): Promise<T[]> {
 const asTenant = <T>(tenantId: number, query: SQL) =>
   withTenant(t.database.db, tenantId, (tx) => rowsOf<T>(tx, query));
 const tenantIds = (rows: { tenant_id: unknown }[]) => rows.map((row) => Number(row.tenant_id));
-
-/** The database's own message, under the ORM's "Failed query" wrapper. */
-async function failureOf(work: Promise<unknown>): Promise<string> {
-  try {
-    await work;
-  } catch (error) {
-    const texts: string[] = [];
-    for (let e: unknown = error; e instanceof Error; e = e.cause) texts.push(e.message);
-    return texts.join(' | ');
-  }
-  throw new Error('expected the statement to be refused');
-}
 
 beforeAll(async () => {
   t = await createTestApp();
