@@ -10,9 +10,9 @@ import { runAdmin } from '../setup/template-database.ts';
 
 /**
  * A fresh database for one test file, copied from the run's migrated and prepared template, or
- * the one with the demo seeded (test/setup/template-database.ts): in-memory PGlite loaded from the template's data
- * directory by default; with DATABASE_URL, a new PostgreSQL database made from the template
- * database, dropped at close.
+ * from the one with the demo seeded (test/setup/template-database.ts): in-memory PGlite loaded
+ * from the template's data directory by default; with DATABASE_URL, a new PostgreSQL database
+ * made from the template database, dropped at close.
  */
 export async function createTestDatabase(
   options: Pick<ConnectOptions, 'logQuery'> & {

@@ -146,7 +146,7 @@ async function insertCopies(tx: Tx, tenantId: number, bookId: number, copies: nu
 }
 
 export async function updateBook(tx: Tx, tenantId: number, body: UpdateBookBody): Promise<BookRow> {
-  await lockBook(tx, tenantId, body.id);
+  await requireBook(tx, tenantId, body.id, { lock: true });
   await requireCategory(tx, tenantId, body.category_id);
   await tx
     .update(books)
@@ -157,7 +157,7 @@ export async function updateBook(tx: Tx, tenantId: number, body: UpdateBookBody)
 
 /** A book whose copies were never lent goes with its copies; a lent one keeps its history. */
 export async function deleteBook(tx: Tx, tenantId: number, id: number): Promise<void> {
-  await lockBook(tx, tenantId, id);
+  await requireBook(tx, tenantId, id, { lock: true });
   const lent = tx
     .select({ id: bookIssues.id })
     .from(bookIssues)
@@ -174,22 +174,21 @@ export async function deleteBook(tx: Tx, tenantId: number, id: number): Promise<
   await tx.delete(books).where(and(eq(books.tenantId, tenantId), eq(books.id, id)));
 }
 
-/** The book, locked against a concurrent edit or deletion: for writers. */
-async function lockBook(tx: Tx, tenantId: number, id: number): Promise<void> {
-  const [row] = await tx
-    .select({ id: books.id })
-    .from(books)
-    .where(and(eq(books.tenantId, tenantId), eq(books.id, id)))
-    .for('update');
-  if (!row) throw notFound(m.bookNotFound);
-}
-
-/** The book exists: for readers (a read-only transaction may not lock). */
-async function requireBook(tx: Tx, tenantId: number, id: number): Promise<void> {
-  const [row] = await tx
+/**
+ * The book exists; writers `lock` it against a concurrent edit or deletion (readers may not:
+ * a GET's read-only transaction refuses a lock).
+ */
+async function requireBook(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<void> {
+  const query = tx
     .select({ id: books.id })
     .from(books)
     .where(and(eq(books.tenantId, tenantId), eq(books.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(m.bookNotFound);
 }
 
@@ -219,7 +218,7 @@ export async function addBookCopies(
   bookId: number,
   copies: number,
 ): Promise<CopyRow[]> {
-  await lockBook(tx, tenantId, bookId);
+  await requireBook(tx, tenantId, bookId, { lock: true });
   await insertCopies(tx, tenantId, bookId, copies);
   return listBookCopies(tx, tenantId, bookId);
 }

@@ -3,6 +3,7 @@ import { roleNames } from '@shala/contracts';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
+import { splitPageTotal } from '../../platform/db/page-total.ts';
 import { type AppConfig, publicUrl } from '../../platform/services.ts';
 import { schools } from './tables.ts';
 
@@ -50,7 +51,6 @@ export async function listSchoolRows(
   }
   if (filter.status) conditions.push(eq(schools.status, filter.status));
   const where = and(...conditions);
-  // The total rides along with the page (counted once for the query), saving a round trip.
   const page = await tx
     .select({ ...schoolRowColumns, total: tx.$count(schools, where) })
     .from(schools)
@@ -58,10 +58,7 @@ export async function listSchoolRows(
     .orderBy(desc(schools.createdAt), desc(schools.id))
     .offset(filter.skip)
     .limit(filter.limit);
-  const rows = page.map(({ total: _total, ...row }) => row);
-  if (page[0]) return { rows, count: Number(page[0].total) };
-  // A page past the end holds no row to carry the total.
-  return { rows, count: filter.skip > 0 ? await tx.$count(schools, where) : 0 };
+  return splitPageTotal(page, filter.skip, () => tx.$count(schools, where));
 }
 
 export async function findSchoolRow(tx: Tx, id: number) {

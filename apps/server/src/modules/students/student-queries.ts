@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
+import { splitPageTotal } from '../../platform/db/page-total.ts';
 import { academicSessions, classes, sections } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 import { parents, studentParents, studentPrograms, students } from './tables.ts';
@@ -148,7 +149,6 @@ export async function listStudentRows(
       mother_name: family.motherName,
       guardian_name: family.guardianName,
       parent_mobile: family.parentMobile,
-      // The total rides along with the page (counted once for the query): one round trip.
       total: sql<number>`(${countQuery(tx, tenantId, sessionId, filter)})`,
     })
     .from(page)
@@ -162,11 +162,11 @@ export async function listStudentRows(
       asc(page.nameKey),
       asc(page.id),
     );
-  const rows = list.map(({ total: _total, ...row }) => row);
-  if (list[0]) return { list: rows, count: Number(list[0].total) };
-  // A page past the end holds no row to carry the total.
-  const [past] = filter.skip > 0 ? await countQuery(tx, tenantId, sessionId, filter) : [];
-  return { list: rows, count: Number(past?.total ?? 0) };
+  const { rows, count } = await splitPageTotal(list, filter.skip, async () => {
+    const [alone] = await countQuery(tx, tenantId, sessionId, filter);
+    return Number(alone?.total ?? 0);
+  });
+  return { list: rows, count };
 }
 
 /**

@@ -16,25 +16,22 @@ export class TransactionClient {
   private begun: Promise<pg.PoolClient> | undefined;
   private finished = false;
 
-  private readonly begin: string;
-
   constructor(
     private readonly pool: pg.Pool,
     private readonly enter: string,
     private readonly readOnly = false,
-  ) {
-    this.begin = readOnly ? 'begin read only' : 'begin';
-  }
+  ) {}
 
   query(config: QueryConfig | string, values?: unknown[]): Promise<pg.QueryResult> {
     const query = typeof config === 'string' ? { text: config } : config;
     if (this.begun) return this.begun.then((client) => client.query(query, values));
+    const begin = `${this.readOnly ? 'begin read only' : 'begin'}; ${this.enter}`;
     const inlined = query.name ? null : inlineValues(query.text, values ?? []);
     if (inlined === null) {
-      this.begun = this.open({ text: `${this.begin}; ${this.enter}` }).then(({ client }) => client);
+      this.begun = this.open({ text: begin }).then(({ client }) => client);
       return this.begun.then((client) => client.query(query, values));
     }
-    const opened = this.open({ ...query, text: `${this.begin}; ${this.enter}; ${inlined}` });
+    const opened = this.open({ ...query, text: `${begin}; ${inlined}` });
     this.begun = opened.then(({ client }) => client);
     // Its failure reaches the caller through the answer below; the rollback reads it too.
     this.begun.catch(() => {});
