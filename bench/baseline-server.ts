@@ -42,37 +42,57 @@ app.post('/session', async (request) => {
   return result.rows[0] ?? null;
 });
 
+/** The schools page with its count: the same single statement as Shala's. */
 app.get('/schools', async () => {
-  const [rows, total] = await Promise.all([
-    pool.query(
-      `select id, name, subdomain, status, created_at, (select count(*)::int from users u where u.tenant_id = schools.id) as user_count
-       from schools where kind = 'SCHOOL' order by created_at desc, id desc limit 15`,
-    ),
-    pool.query(`select count(*) from schools where kind = 'SCHOOL'`),
-  ]);
-  return { list: rows.rows, count: total.rows[0].count };
+  const result = await pool.query(
+    `select id, name, subdomain, primary_color, text_color, time_zone, status, created_at,
+       (select count(*)::int from users u where u.tenant_id = schools.id) as user_count,
+       (select count(*) from schools where kind = $1) as total
+     from schools where kind = $1 order by created_at desc, id desc limit $2 offset $3`,
+    ['SCHOOL', 15, 0],
+  );
+  return { list: result.rows, count: Number(result.rows[0]?.total ?? 0) };
 });
 
-/** The students page of one school's current session: the same single query as Shala's. */
+/**
+ * The students page of one school's current session: the same two statements as Shala's (the
+ * current session, then the page sorted and cut on its keys, its parents and its count).
+ */
 app.get('/students', async (request) => {
-  const { tenantId, sessionId } = request.query as { tenantId: string; sessionId: string };
-  const parent = (type: number, field: string) =>
-    `(select p.${field} from student_parents sp join parents p on p.tenant_id = sp.tenant_id and p.id = sp.parent_id
-      where sp.tenant_id = s.tenant_id and sp.student_id = s.id and sp.parent_type = ${type})`;
+  const { tenantId } = request.query as { tenantId: string };
+  const current = await pool.query(
+    `select tenant_id, id, name, start_date, end_date, is_current, parent_id, promoted_from_id, created_at
+     from academic_sessions where tenant_id = $1 and is_current = true and parent_id is null`,
+    [tenantId],
+  );
+  const sessionId = current.rows[0].id;
+  const parent = (field: string, type: number) =>
+    `max(p.${field}) filter (where sp.parent_type = ${type})`;
   const result = await pool.query(
-    `select s.id, s.admission_no, s.student_name, s.gender, s.date_of_birth, s.admission_date, s.status,
-       sp.session_id, sp.class_id, c.class_name, sp.section_id, se.section_name, sp.roll_number,
-       ${parent(1, 'full_name')} as father_name, ${parent(2, 'full_name')} as mother_name,
-       ${parent(3, 'full_name')} as guardian_name,
-       coalesce(${parent(1, 'mobile')}, ${parent(2, 'mobile')}, ${parent(3, 'mobile')}) as parent_mobile,
-       count(*) over () as total
-     from students s
-     left join student_programs sp on sp.tenant_id = s.tenant_id and sp.student_id = s.id and sp.session_id = $2
-     left join classes c on c.tenant_id = sp.tenant_id and c.id = sp.class_id
-     left join sections se on se.tenant_id = sp.tenant_id and se.id = sp.section_id
-     where s.tenant_id = $1 and sp.session_id = $2
-     order by c.position, c.class_name, se.section_name, sp.roll_number, lower(s.student_name), s.id
-     limit 15`,
+    `select page.id, s.admission_no, s.student_name, s.gender, s.date_of_birth, s.admission_date, s.status,
+       page.session_id, page.class_id, page.class_name, page.section_id, page.section_name, page.roll_number,
+       father_name, mother_name, guardian_name, parent_mobile,
+       (select count(*) from student_programs where tenant_id = $1 and session_id = $2) as total
+     from (
+       select s.id, p.session_id, p.class_id, c.class_name, c.position, p.section_id, se.section_name,
+         p.roll_number, lower(s.student_name) as name_key
+       from students s
+       left join student_programs p on p.tenant_id = s.tenant_id and p.student_id = s.id and p.session_id = $2
+       left join classes c on c.tenant_id = p.tenant_id and c.id = p.class_id
+       left join sections se on se.tenant_id = p.tenant_id and se.id = p.section_id
+       where s.tenant_id = $1 and p.session_id = $2
+       order by c.position, c.class_name, se.section_name, p.roll_number, lower(s.student_name), s.id
+       limit 15 offset 0
+     ) page
+     join students s on s.tenant_id = $1 and s.id = page.id
+     left join lateral (
+       select ${parent('full_name', 1)} as father_name, ${parent('full_name', 2)} as mother_name,
+         ${parent('full_name', 3)} as guardian_name,
+         coalesce(${parent('mobile', 1)}, ${parent('mobile', 2)}, ${parent('mobile', 3)}) as parent_mobile
+       from student_parents sp join parents p on p.tenant_id = sp.tenant_id and p.id = sp.parent_id
+       where sp.tenant_id = $1 and sp.student_id = page.id
+     ) family on true
+     order by page.position, page.class_name, page.section_name, page.roll_number, page.name_key, page.id`,
     [tenantId, sessionId],
   );
   return { list: result.rows, count: Number(result.rows[0]?.total ?? 0) };
@@ -114,21 +134,14 @@ app.get('/defaulters', async (request) => {
   return { list: result.rows, count: Number(result.rows[0]?.total ?? 0) };
 });
 
-/** A payment write by key: insert once, answer the first row after. */
+/** A repeated payment by key: the one read that answers it, as Shala's. */
 app.post('/payment', async (request) => {
   const { tenantId, key } = request.body as { tenantId: number; key: string };
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const found = await client.query(
-      'select id, receipt_no from fee_payments where tenant_id = $1 and idempotency_key = $2',
-      [tenantId, key],
-    );
-    await client.query('commit');
-    return found.rows[0] ?? null;
-  } finally {
-    client.release();
-  }
+  const found = await pool.query(
+    'select id, receipt_no from fee_payments where tenant_id = $1 and idempotency_key = $2',
+    [tenantId, key],
+  );
+  return found.rows[0] ?? null;
 });
 
 /** A class's attendance over a range, school days only: the same single query as Shala's. */

@@ -167,7 +167,7 @@ try {
         headers: { host: `${bigSchool}.${root}`, cookie: bigAdmin.cookie },
       },
       baseline: {
-        url: `${baseline.url}/students?tenantId=${bigTenantId}&sessionId=${bigSessionId}`,
+        url: `${baseline.url}/students?tenantId=${bigTenantId}`,
       },
     },
     {

@@ -21,6 +21,9 @@ export interface BuildOptions {
   serveWeb?: boolean;
 }
 
+const uploadRoutes = routeTable.filter((route) => route.consumes === 'multipart');
+const jsonRoutes = routeTable.filter((route) => route.consumes !== 'multipart');
+
 /** Builds the HTTP app from its parts; no side effects on import. */
 export async function buildApp({
   services,
@@ -38,14 +41,18 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
   });
   await app.register(fastifyCookie);
-  // Only routes marked `consumes: 'multipart'` read such bodies (register-routes refuses the rest).
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 20, parts: 21 } });
   installErrorHandler(app);
   addSecurityHeaders(app);
   refuseCrossOriginWrites(app);
   if (logger) logRequests(app);
   const handlers = Object.assign({}, ...serverModules.map((module) => module.handlers));
-  registerRoutes(app, routeTable, handlers, services);
+  registerRoutes(app, jsonRoutes, handlers, services);
+  // Only the upload routes parse multipart bodies and pay for the plugin's hooks; any other
+  // route refuses such a body as an unsupported media type (415).
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, { limits: { files: 1, fields: 20, parts: 21 } });
+    registerRoutes(uploads, uploadRoutes, handlers, services);
+  });
   registerJobs(
     services,
     serverModules.flatMap((module) => module.jobs ?? []),

@@ -3,6 +3,7 @@ import { asOneOrZero, sessionMessages } from '@shala/contracts';
 import { and, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { loadStudentTables } from './student-tables.ts';
 import { academicSessions } from './tables.ts';
@@ -33,18 +34,23 @@ export async function findSession(
 }
 
 export async function findCurrentSession(tx: Tx, tenantId: number): Promise<SessionRecord | null> {
-  const [row] = await tx
+  const [row] = await currentSession(tx, { tenantId });
+  return row ?? null;
+}
+
+// Most lists and forms of a school start from the current session: prepared once.
+const currentSession = prepared((tx: Tx) =>
+  tx
     .select()
     .from(academicSessions)
     .where(
       and(
-        eq(academicSessions.tenantId, tenantId),
+        eq(academicSessions.tenantId, sql.placeholder('tenantId')),
         eq(academicSessions.isCurrent, true),
         isNull(academicSessions.parentId),
       ),
-    );
-  return row ?? null;
-}
+    ),
+);
 
 /**
  * The main session a setting is for: the one named (400 when there is no such main session)

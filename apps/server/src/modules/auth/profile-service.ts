@@ -1,13 +1,14 @@
 import { authMessages, isCommonPassword, roleNames, type SchoolRoleId } from '@shala/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { patchCachedUser } from '../../platform/auth/session-cache.ts';
 import type { Tx } from '../../platform/db/connect.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { revokeOtherSessions } from './session-service.ts';
 import { users } from './tables.ts';
 
-const byUser = (tenantId: number, userId: number) =>
+const byUser = (tenantId: number | SQLWrapper, userId: number | SQLWrapper) =>
   and(eq(users.tenantId, tenantId), eq(users.id, userId));
 
 export async function updateTheme(
@@ -16,10 +17,18 @@ export async function updateTheme(
   userId: number,
   theme: typeof users.$inferSelect.theme,
 ) {
-  await tx.update(users).set({ theme }).where(byUser(tenantId, userId));
+  await themeUpdate(tx, { theme, tenantId, userId });
   patchCachedUser(tx, { tenantId, userId }, { theme });
   return { theme };
 }
+
+// Sent on every switch of the theme toggle: prepared once.
+const themeUpdate = prepared((tx: Tx) =>
+  tx
+    .update(users)
+    .set({ theme: sql`${sql.placeholder('theme')}` })
+    .where(byUser(sql.placeholder('tenantId'), sql.placeholder('userId'))),
+);
 
 /** The signed-in user's own profile, as the profile page shows it. */
 export async function getProfile(tx: Tx, tenantId: number, userId: number, schoolName: string) {

@@ -83,8 +83,11 @@ export const authHandlers = {
     return null;
   }),
 
-  [updateTheme.id]: handle(updateTheme, async ({ body }, ctx) =>
-    profile.updateTheme(ctx.tx, ctx.user.tenantId, ctx.user.id, body.theme),
+  [updateTheme.id]: handle(
+    updateTheme,
+    async ({ body }, ctx) =>
+      profile.updateTheme(ctx.tx, ctx.user.tenantId, ctx.user.id, body.theme),
+    { singleStatement: true },
   ),
 
   [getProfile.id]: handle(getProfile, async (_input, ctx) =>

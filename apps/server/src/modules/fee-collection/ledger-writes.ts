@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import { feeLedgerEntries, feePayments, feeReceiptCounters } from './tables.ts';
 
 export type NewLedgerEntry = Omit<typeof feeLedgerEntries.$inferInsert, 'id' | 'createdAt'>;
@@ -58,12 +59,22 @@ export async function findPaymentByKey(
   tenantId: number,
   idempotencyKey: string,
 ): Promise<EarlierPayment | null> {
-  const [row] = await tx
-    .select({ id: feePayments.id, receiptNo: feePayments.receiptNo })
-    .from(feePayments)
-    .where(and(eq(feePayments.tenantId, tenantId), eq(feePayments.idempotencyKey, idempotencyKey)));
+  const [row] = await paymentByKey(tx, { tenantId, idempotencyKey });
   return row ?? null;
 }
+
+// Every payment asks it first (a repeated key is answered from it): prepared once.
+const paymentByKey = prepared((tx: Tx) =>
+  tx
+    .select({ id: feePayments.id, receiptNo: feePayments.receiptNo })
+    .from(feePayments)
+    .where(
+      and(
+        eq(feePayments.tenantId, sql.placeholder('tenantId')),
+        eq(feePayments.idempotencyKey, sql.placeholder('idempotencyKey')),
+      ),
+    ),
+);
 
 export async function findPayment(
   tx: Tx,

@@ -1,9 +1,10 @@
 import type { SchoolRoleId, SchoolRow } from '@shala/contracts';
 import { roleNames } from '@shala/contracts';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
 import { splitPageTotal } from '../../platform/db/page-total.ts';
+import { preparedShapes } from '../../platform/db/prepared.ts';
 import { type AppConfig, publicUrl } from '../../platform/services.ts';
 import { schools } from './tables.ts';
 
@@ -44,22 +45,47 @@ export async function listSchoolRows(
   tx: Tx,
   filter: { search?: string; status?: 'ACTIVE' | 'SUSPENDED'; skip: number; limit: number },
 ) {
+  const shape = { search: filter.search !== undefined, status: filter.status !== undefined };
+  const values = {
+    pattern: filter.search === undefined ? null : containing(filter.search),
+    status: filter.status ?? null,
+    skip: filter.skip,
+    limit: filter.limit,
+  };
+  const page = await schoolPage(tx, shape, values);
+  return splitPageTotal(page, filter.skip, async () => {
+    const [alone] = await schoolCount(tx, shape, values);
+    return alone?.total ?? 0;
+  });
+}
+
+type SchoolListShape = { search: boolean; status: boolean };
+
+/** The list's filter: schools only, optionally by name or subdomain and by status. */
+function schoolFilter(shape: SchoolListShape) {
   const conditions: SQL[] = [eq(schools.kind, 'SCHOOL')];
-  if (filter.search) {
-    const pattern = containing(filter.search);
+  if (shape.search) {
+    const pattern = sql.placeholder('pattern');
     conditions.push(or(ilike(schools.name, pattern), ilike(schools.subdomain, pattern))!);
   }
-  if (filter.status) conditions.push(eq(schools.status, filter.status));
-  const where = and(...conditions);
-  const page = await tx
+  if (shape.status) conditions.push(eq(schools.status, sql.placeholder('status')));
+  return and(...conditions);
+}
+
+const schoolPage = preparedShapes((tx: Tx, shape: SchoolListShape) => {
+  const where = schoolFilter(shape);
+  return tx
     .select({ ...schoolRowColumns, total: tx.$count(schools, where) })
     .from(schools)
     .where(where)
     .orderBy(desc(schools.createdAt), desc(schools.id))
-    .offset(filter.skip)
-    .limit(filter.limit);
-  return splitPageTotal(page, filter.skip, () => tx.$count(schools, where));
-}
+    .offset(sql.placeholder('skip'))
+    .limit(sql.placeholder('limit'));
+});
+
+const schoolCount = preparedShapes((tx: Tx, shape: SchoolListShape) =>
+  tx.select({ total: count() }).from(schools).where(schoolFilter(shape)),
+);
 
 export async function findSchoolRow(tx: Tx, id: number) {
   const [row] = await tx

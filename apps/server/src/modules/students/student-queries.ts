@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
 import { splitPageTotal } from '../../platform/db/page-total.ts';
+import { preparedShapes } from '../../platform/db/prepared.ts';
 import { academicSessions, classes, sections } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 import { parents, studentParents, studentPrograms, students } from './tables.ts';
@@ -10,10 +11,10 @@ import { parents, studentParents, studentPrograms, students } from './tables.ts'
  * The student has a parent (of any type) whose mobile matches the LIKE pattern: the matching
  * students are looked up once (a hashed sub-plan), not once per student.
  */
-const parentMobileLike = (tenantId: number, pattern: string) =>
+const parentMobileLike = (tenantId: SQLWrapper, pattern: SQLWrapper) =>
   sql`${students.id} in (select sp.student_id from ${studentParents} sp join ${parents} p on p.tenant_id = sp.tenant_id and p.id = sp.parent_id where p.tenant_id = ${tenantId} and p.mobile like ${pattern})`;
 
-export const programJoin = (sessionId: number | null) =>
+export const programJoin = (sessionId: number | SQLWrapper | null) =>
   and(
     eq(studentPrograms.tenantId, students.tenantId),
     eq(studentPrograms.studentId, students.id),
@@ -28,25 +29,48 @@ export const sectionJoin = and(
   eq(sections.id, studentPrograms.sectionId),
 );
 
+export interface StudentFilter {
+  search?: string;
+  class_id?: number;
+  section_id?: number;
+  status?: 'ACTIVE' | 'DISCONTINUED' | 'PASSED_OUT';
+  gender?: 'Male' | 'Female' | 'Other';
+  skip: number;
+  limit: number;
+}
+
+/** Which parts of the filter a request gives: the list's statement is prepared per shape. */
+interface ListShape {
+  session: boolean;
+  classId: boolean;
+  sectionId: boolean;
+  status: boolean;
+  gender: boolean;
+  search: boolean;
+}
+
+const tenantId = sql.placeholder('tenantId');
+const sessionId = sql.placeholder('sessionId');
+
 /** The filter on the program: session, class, section. */
-function programConditions(sessionId: number | null, filter: StudentFilter) {
+function programConditions(shape: ListShape) {
   const conditions: SQL[] = [];
-  if (sessionId !== null) conditions.push(eq(studentPrograms.sessionId, sessionId));
-  if (filter.class_id) conditions.push(eq(studentPrograms.classId, filter.class_id));
-  if (filter.section_id) conditions.push(eq(studentPrograms.sectionId, filter.section_id));
+  if (shape.session) conditions.push(eq(studentPrograms.sessionId, sessionId));
+  if (shape.classId) conditions.push(eq(studentPrograms.classId, sql.placeholder('classId')));
+  if (shape.sectionId) conditions.push(eq(studentPrograms.sectionId, sql.placeholder('sectionId')));
   return conditions;
 }
 
 /** The whole filter of the list, on students left-joined to their program of the session. */
-function studentConditions(tenantId: number, sessionId: number | null, filter: StudentFilter) {
+function studentConditions(shape: ListShape) {
   const conditions: Array<SQL | undefined> = [
     eq(students.tenantId, tenantId),
-    ...programConditions(sessionId, filter),
+    ...programConditions(shape),
   ];
-  if (filter.status) conditions.push(eq(students.status, filter.status));
-  if (filter.gender) conditions.push(eq(students.gender, filter.gender));
-  if (filter.search) {
-    const pattern = containing(filter.search);
+  if (shape.status) conditions.push(eq(students.status, sql.placeholder('status')));
+  if (shape.gender) conditions.push(eq(students.gender, sql.placeholder('gender')));
+  if (shape.search) {
+    const pattern = sql.placeholder('pattern');
     conditions.push(
       or(
         ilike(students.studentName, pattern),
@@ -56,16 +80,6 @@ function studentConditions(tenantId: number, sessionId: number | null, filter: S
     );
   }
   return conditions;
-}
-
-export interface StudentFilter {
-  search?: string;
-  class_id?: number;
-  section_id?: number;
-  status?: 'ACTIVE' | 'DISCONTINUED' | 'PASSED_OUT';
-  gender?: 'Male' | 'Female' | 'Other';
-  skip: number;
-  limit: number;
 }
 
 /** A parent field of one type, out of a student's parents grouped into one row. */
@@ -80,10 +94,38 @@ const ofType = (type: 1 | 2 | 3, column: typeof parents.fullName | typeof parent
  */
 export async function listStudentRows(
   tx: Tx,
-  tenantId: number,
-  sessionId: number | null,
+  tenant: number,
+  session: number | null,
   filter: StudentFilter,
 ) {
+  const shape: ListShape = {
+    session: session !== null,
+    classId: filter.class_id !== undefined,
+    sectionId: filter.section_id !== undefined,
+    status: filter.status !== undefined,
+    gender: filter.gender !== undefined,
+    search: filter.search !== undefined,
+  };
+  const values = {
+    tenantId: tenant,
+    sessionId: session,
+    classId: filter.class_id,
+    sectionId: filter.section_id,
+    status: filter.status,
+    gender: filter.gender,
+    pattern: filter.search === undefined ? undefined : containing(filter.search),
+    skip: filter.skip,
+    limit: filter.limit,
+  };
+  const list = await studentPage(tx, shape, values);
+  const { rows, count } = await splitPageTotal(list, filter.skip, async () => {
+    const [alone] = await studentCount(tx, shape, values);
+    return Number(alone?.total ?? 0);
+  });
+  return { list: rows, count };
+}
+
+const studentPage = preparedShapes((tx: Tx, shape: ListShape) => {
   const page = tx
     .select({
       id: students.id,
@@ -97,10 +139,10 @@ export async function listStudentRows(
       nameKey: sql<string>`lower(${students.studentName})`.as('name_key'),
     })
     .from(students)
-    .leftJoin(studentPrograms, programJoin(sessionId))
+    .leftJoin(studentPrograms, programJoin(shape.session ? sessionId : null))
     .leftJoin(classes, classJoin)
     .leftJoin(sections, sectionJoin)
-    .where(and(...studentConditions(tenantId, sessionId, filter)))
+    .where(and(...studentConditions(shape)))
     .orderBy(
       asc(classes.position),
       asc(classes.name),
@@ -109,8 +151,8 @@ export async function listStudentRows(
       asc(sql`lower(${students.studentName})`),
       asc(students.id),
     )
-    .offset(filter.skip)
-    .limit(filter.limit)
+    .offset(sql.placeholder('skip'))
+    .limit(sql.placeholder('limit'))
     .as('page');
   // Each type at most once per student (the key of student_parents).
   const family = tx
@@ -130,7 +172,7 @@ export async function listStudentRows(
     )
     .where(and(eq(studentParents.tenantId, tenantId), eq(studentParents.studentId, page.id)))
     .as('family');
-  const list = await tx
+  return tx
     .select({
       student_id: page.id,
       admission_no: students.admissionNo,
@@ -149,7 +191,7 @@ export async function listStudentRows(
       mother_name: family.motherName,
       guardian_name: family.guardianName,
       parent_mobile: family.parentMobile,
-      total: sql<number>`(${countQuery(tx, tenantId, sessionId, filter)})`,
+      total: sql<number>`(${countQuery(tx, shape)})`,
     })
     .from(page)
     .innerJoin(students, and(eq(students.tenantId, tenantId), eq(students.id, page.id)))
@@ -162,28 +204,25 @@ export async function listStudentRows(
       asc(page.nameKey),
       asc(page.id),
     );
-  const { rows, count } = await splitPageTotal(list, filter.skip, async () => {
-    const [alone] = await countQuery(tx, tenantId, sessionId, filter);
-    return Number(alone?.total ?? 0);
-  });
-  return { list: rows, count };
-}
+});
+
+const studentCount = preparedShapes(countQuery);
 
 /**
  * How many students the list's filter matches. Without a filter on the student itself the
  * count reads only the programs' index (every program belongs to one student).
  */
-function countQuery(tx: Tx, tenantId: number, sessionId: number | null, filter: StudentFilter) {
-  return sessionId !== null && !filter.status && !filter.gender && !filter.search
+function countQuery(tx: Tx, shape: ListShape) {
+  return shape.session && !shape.status && !shape.gender && !shape.search
     ? tx
         .select({ total: sql<number>`count(*)` })
         .from(studentPrograms)
-        .where(and(eq(studentPrograms.tenantId, tenantId), ...programConditions(sessionId, filter)))
+        .where(and(eq(studentPrograms.tenantId, tenantId), ...programConditions(shape)))
     : tx
         .select({ total: sql<number>`count(*)` })
         .from(students)
-        .leftJoin(studentPrograms, programJoin(sessionId))
-        .where(and(...studentConditions(tenantId, sessionId, filter)));
+        .leftJoin(studentPrograms, programJoin(shape.session ? sessionId : null))
+        .where(and(...studentConditions(shape)));
 }
 
 const parentKeyOfType = { 1: 'father', 2: 'mother', 3: 'local_guardian' } as const;

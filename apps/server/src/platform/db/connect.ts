@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { PGlite, type Transaction as PgliteTransactionClient } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import {
@@ -10,13 +10,17 @@ import {
   type PgQueryResultHKT,
   type PgTransaction,
 } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../server-root.ts';
 import { runCommitHooks } from './commit-hooks.ts';
 import { applyDatabaseSecurity } from './security.ts';
-import { TransactionClient } from './transaction-client.ts';
+import {
+  singleStatementBroken,
+  TransactionClient,
+  type TransactionMode,
+} from './transaction-client.ts';
 
 // Queries name their tables (drizzle's relational `db.query` is not used), so the client needs
 // no schema and the platform stays free of the modules; drizzle-kit reads modules/*/tables.ts
@@ -26,7 +30,8 @@ export type AppDb = PgDatabase<PgQueryResultHKT, NoSchema>;
 export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 
 export interface TransactionOptions {
-  readOnly?: boolean;
+  /** What the transaction may do (TransactionClient); read-write by default. */
+  mode?: TransactionMode;
 }
 
 export interface Database {
@@ -38,11 +43,12 @@ export interface Database {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
-   * Runs `work` in one transaction that starts with `enter` (plain SQL without values, e.g. the
-   * request's role and tenant); on PostgreSQL `BEGIN` and `enter` travel in one round trip.
-   * After the commit, runs what the work left for it (`onCommit`). A `readOnly` transaction is
-   * refused every write by the database, and on PostgreSQL its work's answer does not wait for
-   * its `COMMIT` (there is nothing to lose).
+   * Runs `work` as one transaction whose statements start with `enter` (plain SQL without
+   * values, e.g. the request's role and tenant); after the commit, runs what the work left for
+   * it (`onCommit`). A `read-only` transaction is refused every write by the database. On
+   * PostgreSQL the transaction begins at its first write (reads before it run alone, each with
+   * `enter`), and a `single-statement` one commits with its statement (TransactionClient); on
+   * PGlite, which runs in the process, it is one plain transaction.
    */
   transaction<T>(
     enter: string,
@@ -57,6 +63,8 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
+// SQL is written the same for both drivers; the requests' transactions are made with it.
+const dialect = new PgDialect();
 
 export interface ConnectOptions {
   /** PostgreSQL URL; without it an embedded PGlite is used. */
@@ -108,7 +116,6 @@ function openPostgres(url: string, poolSize = 10, logQuery?: (query: string) => 
     const results: pg.QueryResult | pg.QueryResult[] = await pool.query(text);
     return Array.isArray(results) ? results : [results];
   };
-  const dialect = new PgDialect();
   // The client has no relational schema (see AppDb), so neither has the transaction.
   const tables = undefined;
   // Drizzle's own transaction sends BEGIN alone; this one sends BEGIN with `enter` and the
@@ -118,7 +125,7 @@ function openPostgres(url: string, poolSize = 10, logQuery?: (query: string) => 
     work: (tx: Tx) => Promise<T>,
     options: TransactionOptions = {},
   ): Promise<T> => {
-    const client = new TransactionClient(pool, enter, options.readOnly ?? false);
+    const client = new TransactionClient(pool, enter, options.mode);
     const tx = new NodePgTransaction(
       dialect,
       new NodePgSession(client as unknown as pg.PoolClient, dialect, tables, loggerOf(logQuery)),
@@ -164,20 +171,23 @@ function openPglite(
     return results[results.length - 1] ?? { rows: [] };
   };
   const executeScript = (text: string) => client.exec(text);
+  // Drizzle's own transaction, made here so that a single-statement one can refuse a second
+  // statement as PostgreSQL's TransactionClient does (on PGlite it stays one transaction).
   const transaction = async <T>(
     enter: string,
     work: (tx: Tx) => Promise<T>,
     options: TransactionOptions = {},
   ) => {
     let committed: Tx | undefined;
-    const result = await db.transaction(
-      async (tx) => {
-        await tx.execute(sql.raw(enter));
-        committed = tx as Tx;
-        return work(tx as Tx);
-      },
-      options.readOnly ? { accessMode: 'read only' } : undefined,
-    );
+    const result = await client.transaction(async (pgliteTx) => {
+      if (options.mode === 'read-only') await pgliteTx.exec('set transaction read only');
+      await pgliteTx.exec(enter);
+      const statements =
+        options.mode === 'single-statement' ? oneStatementOnly(pgliteTx) : pgliteTx;
+      const session = new PgliteSession(statements, dialect, undefined, loggerOf(logQuery));
+      committed = new PgliteTransaction(dialect, session, undefined) as unknown as Tx;
+      return work(committed);
+    });
     if (committed) runCommitHooks(committed);
     return result;
   };
@@ -190,6 +200,18 @@ function openPglite(
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
+}
+
+/** PGlite's transaction refusing a second statement (drizzle's session only calls `query`). */
+function oneStatementOnly(tx: PgliteTransactionClient): PgliteTransactionClient {
+  let sent = 0;
+  const guarded = Object.create(tx) as PgliteTransactionClient;
+  guarded.query = ((...args: Parameters<PgliteTransactionClient['query']>) => {
+    sent += 1;
+    if (sent > 1) return Promise.reject(new Error(singleStatementBroken));
+    return tx.query(...args);
+  }) as PgliteTransactionClient['query'];
+  return guarded;
 }
 
 async function migrateDatabase(database: Database): Promise<void> {

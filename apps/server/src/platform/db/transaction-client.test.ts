@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { inlineValues } from './transaction-client.ts';
+import { inlineValues, isPlainRead } from './transaction-client.ts';
 
 describe('inlineValues', () => {
   it('writes each value as pg would send it, quoted as a literal', () => {
@@ -40,5 +40,32 @@ describe('inlineValues', () => {
     expect(inlineValues(`select 'a' || $1`, ['b'])).toBeNull();
     expect(inlineValues('select $$a$$ || $1', ['b'])).toBeNull();
     expect(inlineValues('select $2', ['b'])).toBeNull();
+  });
+});
+
+describe('isPlainRead (a read that may run alone, before its request’s transaction begins)', () => {
+  it('takes a select that neither locks nor changes anything', () => {
+    expect(isPlainRead('select "id" from "t" where "a" = $1')).toBe(true);
+    expect(isPlainRead('  (select 1) union (select 2)')).toBe(true);
+    expect(isPlainRead('SELECT count(*) FROM t')).toBe(true);
+  });
+
+  it('leaves to the transaction every statement that writes, locks or may have effects', () => {
+    for (const text of [
+      'insert into "t" values ($1)',
+      'update "t" set "a" = $1',
+      'delete from "t"',
+      'with moved as (delete from t returning *) select * from moved',
+      'select * from "t" for update',
+      'select * from "t" for no key update skip locked',
+      'select * from t FOR SHARE',
+      'select * from t for key share',
+      'select pg_advisory_xact_lock(hashtextextended($1, 0))',
+      "select nextval('t_id_seq')",
+      "select set_config('role', 'x', true)",
+      'select * into copy from t',
+      'savepoint sp1',
+    ])
+      expect(isPlainRead(text), text).toBe(false);
   });
 });

@@ -3,10 +3,21 @@ import type { z } from 'zod';
 import type { HandlerInput, RequestContext, SignedInContext } from './context.ts';
 
 /** A handler as the registry stores it; `handle` types it against its route at definition. */
-export type AnyHandler = (
+export type AnyHandler = ((
   input: HandlerInput<never, never, never>,
   ctx: RequestContext,
-) => Promise<unknown>;
+) => Promise<unknown>) &
+  HandlerOptions;
+
+export interface HandlerOptions {
+  /**
+   * The handler sends at most one statement (one update, say): on PostgreSQL it commits with
+   * that statement, in one round trip, holding the rows it locks only while it runs. A second
+   * statement fails the request (TransactionClient), so a handler that grows one must drop
+   * this.
+   */
+  singleStatement?: true;
+}
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -25,6 +36,7 @@ export function handle<
 >(
   _route: RouteDef<B, Q, P, D, A>,
   handler: (input: HandlerInput<In<B>, In<Q>, In<P>>, ctx: ContextFor<A>) => Promise<z.input<D>>,
+  options: HandlerOptions = {},
 ): AnyHandler {
-  return handler as AnyHandler;
+  return Object.assign(handler as AnyHandler, options);
 }

@@ -1,7 +1,8 @@
-// The request and reply decorators' types (the plugin is registered in app.ts).
+// The request and reply decorators' types (the plugin is registered in app.ts, for the
+// upload routes only).
 import type {} from '@fastify/multipart';
 import type { RouteDef } from '@shala/contracts';
-import { errorCodes, type FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 
 /** A file of a multipart request, read into memory (routes keep their files small). */
@@ -39,17 +40,11 @@ export function refuseOversizedUpload(route: RouteDef, request: FastifyRequest):
 
 /**
  * The text fields and files of a multipart request to a multipart route; null for a route
- * that takes JSON (a multipart body there is refused as an unsupported content type).
+ * that takes JSON (which has no multipart parser: Fastify refuses such a body with 415).
  * Every limit is explicit: one file, a few short fields, the route's file size.
  */
 export async function readUpload(route: RouteDef, request: FastifyRequest): Promise<Upload | null> {
-  const multipart = request.isMultipart();
-  if (route.consumes !== 'multipart') {
-    if (multipart)
-      throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']);
-    return null;
-  }
-  if (!multipart) return null;
+  if (route.consumes !== 'multipart' || !request.isMultipart()) return null;
   const maxFileBytes = route.maxFileBytes ?? defaultMaxFileBytes;
   const upload: Upload = { fields: {}, files: [] };
   let field = 'file';

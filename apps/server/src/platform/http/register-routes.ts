@@ -63,7 +63,8 @@ async function runRoute(
   const enter =
     route.access.kind === 'super-admin' ? enterPlatformSql : enterTenantSql(caller.tenant?.id ?? 0);
   // A GET reads: the database refuses it any write (docs/decisions.md, read-only requests).
-  const readOnly = route.method === 'GET';
+  const mode =
+    route.method === 'GET' ? 'read-only' : handler.singleStatement ? 'single-statement' : undefined;
   const ctx = await services.database.transaction(
     enter,
     async (tx) => {
@@ -79,7 +80,7 @@ async function runRoute(
       const data = await handler(input as HandlerInput<never, never, never>, context);
       return { context, data };
     },
-    { readOnly },
+    { mode },
   );
   runAfterCommit(ctx.context);
   if (ctx.context.failAfterCommit) throw ctx.context.failAfterCommit;

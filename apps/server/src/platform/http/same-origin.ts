@@ -35,9 +35,12 @@ export function isCrossOrigin(request: FastifyRequest): boolean {
  * of the cookie).
  */
 export function refuseCrossOriginWrites(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method)) return;
-    if (request.headers.authorization?.startsWith('Bearer ')) return;
-    if (isCrossOrigin(request)) throw forbidden(crossOriginMessage);
+  // A callback hook, not an async one: every request runs it.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const refused =
+      !safeMethods.has(request.method) &&
+      !request.headers.authorization?.startsWith('Bearer ') &&
+      isCrossOrigin(request);
+    done(refused ? forbidden(crossOriginMessage) : undefined);
   });
 }

@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/helpers/test-database.ts';
+import type { Database, Tx } from './connect.ts';
+import { prepared, preparedShapes } from './prepared.ts';
+import { schools } from './schools-table.ts';
+import { enterPlatformSql } from './tenant-scope.ts';
+
+let database: Database;
+const asPlatform = <T>(work: (tx: Tx) => Promise<T>) =>
+  database.transaction(enterPlatformSql, work);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await asPlatform((tx) =>
+    tx.insert(schools).values([
+      { subdomain: 'prepared-a', name: 'Alpha School' },
+      { subdomain: 'prepared-b', name: 'Beta School' },
+    ]),
+  );
+});
+afterAll(() => database?.close());
+
+const selection = { id: schools.id, name: schools.name, createdAt: schools.createdAt };
+
+describe('prepared statements (built once, run on each request’s transaction)', () => {
+  it('answer the rows drizzle answers, with each call’s values', async () => {
+    const bySubdomain = prepared((tx: Tx) =>
+      tx
+        .select(selection)
+        .from(schools)
+        .where(eq(schools.subdomain, sql.placeholder('subdomain'))),
+    );
+    for (const subdomain of ['prepared-a', 'prepared-b']) {
+      const built = await asPlatform((tx) =>
+        tx.select(selection).from(schools).where(eq(schools.subdomain, subdomain)),
+      );
+      const rows = await asPlatform((tx) => bySubdomain(tx, { subdomain }));
+      expect(rows).toEqual(built);
+      expect(rows[0]?.createdAt).toBeInstanceOf(Date);
+    }
+  });
+
+  it('build each shape once', async () => {
+    let builds = 0;
+    const page = preparedShapes((tx: Tx, shape: { named: boolean }) => {
+      builds += 1;
+      const query = tx.select({ name: schools.name }).from(schools);
+      return shape.named ? query.where(eq(schools.name, sql.placeholder('name'))) : query;
+    });
+    const names = (named: boolean, name?: string) =>
+      asPlatform(async (tx) => (await page(tx, { named }, { name })).map((row) => row.name));
+    expect(await names(true, 'Beta School')).toEqual(['Beta School']);
+    expect(await names(true, 'Alpha School')).toEqual(['Alpha School']);
+    expect(await names(false)).toEqual(expect.arrayContaining(['Alpha School', 'Beta School']));
+    expect(builds).toBe(2);
+  });
+
+  it('run a statement that answers no rows (an update)', async () => {
+    const rename = prepared((tx: Tx) =>
+      tx
+        .update(schools)
+        .set({ name: sql`${sql.placeholder('name')}` })
+        .where(eq(schools.subdomain, sql.placeholder('subdomain'))),
+    );
+    await asPlatform((tx) => rename(tx, { name: 'Alpha Public School', subdomain: 'prepared-a' }));
+    const [row] = await asPlatform((tx) =>
+      tx.select({ name: schools.name }).from(schools).where(eq(schools.subdomain, 'prepared-a')),
+    );
+    expect(row?.name).toBe('Alpha Public School');
+  });
+
+  it('refuse a nested selection, which they do not map', async () => {
+    const nested = prepared((tx: Tx) => tx.select({ school: { id: schools.id } }).from(schools));
+    await expect(asPlatform((tx) => nested(tx, {}))).rejects.toThrow(
+      'prepared: "school" must be a column or an SQL expression',
+    );
+  });
+});
