@@ -240,8 +240,14 @@ try {
   for (let round = 0; round < rounds; round += 1) {
     for (const [index, scenario] of scenarios.entries()) {
       const sides = [
-        async () => results[index]!.ours.push(await runLoad({ seconds, ...scenario.shala })),
-        async () => results[index]!.bare.push(await runLoad({ seconds, ...scenario.baseline })),
+        async () =>
+          results[index]!.ours.push(
+            await runLoad({ seconds, serverPid: shala.process.pid, ...scenario.shala }),
+          ),
+        async () =>
+          results[index]!.bare.push(
+            await runLoad({ seconds, serverPid: baseline.process.pid, ...scenario.baseline }),
+          ),
       ];
       for (const side of round % 2 === 0 ? sides : sides.reverse()) await side();
     }
@@ -249,9 +255,12 @@ try {
   console.log(
     `\nPostgreSQL, ${rounds} alternating rounds of ${seconds} s per side, 20 connections, ${schools} schools x ${students} students`,
   );
-  console.log('req/s as median (min–max); ratio = median Shala / median baseline\n');
+  console.log('req/s as median (min–max); ratio = median Shala / median baseline;');
   console.log(
-    `${'scenario'.padEnd(36)} ${'shala req/s'.padStart(20)} ${'p50/p99 ms'.padStart(11)} ${'base req/s'.padStart(20)} ${'p50/p99 ms'.padStart(11)} ${'ratio'.padStart(6)}`,
+    'server µs: CPU time each server process spent per request (median run), Shala / baseline\n',
+  );
+  console.log(
+    `${'scenario'.padEnd(36)} ${'shala req/s'.padStart(20)} ${'p50/p99 ms'.padStart(11)} ${'base req/s'.padStart(20)} ${'p50/p99 ms'.padStart(11)} ${'ratio'.padStart(6)} ${'server µs'.padStart(10)}`,
   );
   for (const [index, scenario] of scenarios.entries())
     console.log(formatRow(scenario.name, results[index]!.ours, results[index]!.bare));
@@ -298,7 +307,11 @@ function formatRow(name: string, ours: LoadResult[], bare: LoadResult[]): string
   const failed = errors + non2xx > 0 ? `  (${errors} errors, ${non2xx} non-2xx)` : '';
   const oursMedian = medianRun(ours);
   const bareMedian = medianRun(bare);
-  return `${name.padEnd(36)} ${spread(ours).padStart(20)} ${`${oursMedian.p50}/${oursMedian.p99}`.padStart(11)} ${spread(bare).padStart(20)} ${`${bareMedian.p50}/${bareMedian.p99}`.padStart(11)} ${(oursMedian.rps / bareMedian.rps).toFixed(2).padStart(6)}${failed}`;
+  return `${name.padEnd(36)} ${spread(ours).padStart(20)} ${`${oursMedian.p50}/${oursMedian.p99}`.padStart(11)} ${spread(bare).padStart(20)} ${`${bareMedian.p50}/${bareMedian.p99}`.padStart(11)} ${(oursMedian.rps / bareMedian.rps).toFixed(2).padStart(6)} ${`${micros(oursMedian)}/${micros(bareMedian)}`.padStart(10)}${failed}`;
+}
+
+function micros(run: LoadResult): string {
+  return run.serverCpuMicros === null ? '–' : run.serverCpuMicros.toFixed(0);
 }
 
 /** The run with the median requests/s. */

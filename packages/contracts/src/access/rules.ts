@@ -21,6 +21,14 @@ export function pageIdsUnder(entryId: number): number[] {
   return (children.get(entryId) ?? []).flatMap((child) => pageIdsUnder(child.id));
 }
 
+// Every module route's access check asks these: the catalogue does not change, so once.
+const pageIdsUnderKey = new Map(
+  moduleCatalogue.map((entry) => [entry.key, pageIdsUnder(entry.id)]),
+);
+const schoolPageIds = moduleCatalogue
+  .filter((entry) => entry.area === 'school' && entry.url)
+  .map((entry) => entry.id);
+
 /** Page ids of catalogue keys; an unknown key is a programming error. */
 export function pageIdsOfKeys(keys: readonly string[]): number[] {
   return [
@@ -34,8 +42,7 @@ export function pageIdsOfKeys(keys: readonly string[]): number[] {
   ].sort((a, b) => a - b);
 }
 
-export const allSchoolPageIds = (): number[] =>
-  moduleCatalogue.filter((entry) => entry.area === 'school' && entry.url).map((entry) => entry.id);
+export const allSchoolPageIds = (): number[] => [...schoolPageIds];
 
 /** The pages a role may open when nothing was set for the school. */
 export function defaultPageIdsFor(roleId: SchoolRoleId): number[] {
@@ -44,9 +51,7 @@ export function defaultPageIdsFor(roleId: SchoolRoleId): number[] {
 
 /** True when the user's pages include the module `key` or any page below it. */
 export function admitsModule(pageIds: ReadonlySet<number>, key: string): boolean {
-  const entry = byKey.get(key);
-  if (!entry) return false;
-  return pageIdsUnder(entry.id).some((id) => pageIds.has(id));
+  return (pageIdsUnderKey.get(key) ?? []).some((id) => pageIds.has(id));
 }
 
 /** Strips a trailing slash and an id segment of the super-admin routes (school/information/{id}). */

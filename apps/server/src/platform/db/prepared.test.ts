@@ -21,7 +21,14 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const selection = { id: schools.id, name: schools.name, createdAt: schools.createdAt };
+const selection = {
+  id: schools.id,
+  name: schools.name,
+  createdAt: schools.createdAt,
+  // An SQL expression with its own decoder, and an aliased one.
+  users: sql`(select count(*) from users u where u.tenant_id = ${schools.id})`.mapWith(Number),
+  shout: sql<string>`upper(${schools.name})`.as('shout'),
+};
 
 describe('prepared statements (built once, run on each request’s transaction)', () => {
   it('answer the rows drizzle answers, with each call’s values', async () => {
@@ -38,6 +45,7 @@ describe('prepared statements (built once, run on each request’s transaction)'
       const rows = await asPlatform((tx) => bySubdomain(tx, { subdomain }));
       expect(rows).toEqual(built);
       expect(rows[0]?.createdAt).toBeInstanceOf(Date);
+      expect(rows[0]?.users).toBe(0);
     }
   });
 

@@ -1,5 +1,4 @@
-import { Column, is, type Query, SQL } from 'drizzle-orm';
-import type { SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
+import { Column, type DriverValueDecoder, is, type Query, SQL } from 'drizzle-orm';
 import type { Tx } from './connect.ts';
 
 /** A drizzle statement not yet run: a select, or an insert, update or delete. */
@@ -10,7 +9,8 @@ interface Statement extends PromiseLike<unknown> {
 
 interface Built {
   query: Query;
-  fields: SelectedFieldsOrdered | undefined;
+  /** A select's rows, mapped as drizzle maps them; none for a statement answering no rows. */
+  mapRows: ((rows: unknown[][]) => unknown[]) | undefined;
 }
 
 /**
@@ -44,24 +44,46 @@ export function preparedShapes<Shape, S extends Statement>(
     let statement = built.get(key);
     if (!statement) {
       const query = build(tx, shape);
-      statement = { query: query.toSQL(), fields: orderedFields(query._?.selectedFields) };
+      statement = { query: query.toSQL(), mapRows: rowMapper(query._?.selectedFields) };
       built.set(key, statement);
     }
-    const { query, fields } = statement;
+    const { query, mapRows } = statement;
     return tx._.session
-      .prepareQuery(query, fields, undefined, fields !== undefined)
+      .prepareQuery(query, undefined, undefined, mapRows !== undefined, mapRows)
       .execute(values) as Promise<Awaited<S>>;
   };
 }
 
-/** The selection in the order of the select's columns, as drizzle maps a row (flat only). */
-function orderedFields(
+/**
+ * Maps a select's rows (arrays in the selection's order) to objects as drizzle does, with each
+ * column's decoder found once instead of once per value (flat selections only).
+ */
+function rowMapper(
   selection: Record<string, unknown> | undefined,
-): SelectedFieldsOrdered | undefined {
+): ((rows: unknown[][]) => unknown[]) | undefined {
   if (!selection) return undefined;
-  return Object.entries(selection).map(([key, field]) => {
-    if (!is(field, Column) && !is(field, SQL) && !is(field, SQL.Aliased))
-      throw new Error(`prepared: "${key}" must be a column or an SQL expression`);
-    return { path: [key], field } as SelectedFieldsOrdered[number];
-  });
+  const columns = Object.entries(selection).map(([key, field]) => ({
+    key,
+    decoder: decoderOf(key, field),
+  }));
+  return (rows) =>
+    rows.map((row) => {
+      const mapped: Record<string, unknown> = {};
+      for (const [index, { key, decoder }] of columns.entries()) {
+        const value = row[index];
+        mapped[key] = value === null ? null : decoder.mapFromDriverValue(value);
+      }
+      return mapped;
+    });
 }
+
+/** A column decodes its own values; an SQL expression carries its decoder (drizzle's own field, which prepared.test.ts pins). */
+function decoderOf(key: string, field: unknown): DriverValueDecoder<unknown, unknown> {
+  if (is(field, Column)) return field;
+  if (is(field, SQL)) return decoderOfSql(field);
+  if (is(field, SQL.Aliased)) return decoderOfSql(field.sql);
+  throw new Error(`prepared: "${key}" must be a column or an SQL expression`);
+}
+
+const decoderOfSql = (expression: SQL) =>
+  (expression as unknown as { decoder: DriverValueDecoder<unknown, unknown> }).decoder;

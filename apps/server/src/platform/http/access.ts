@@ -2,7 +2,7 @@ import { admitsModule, type RouteAccess } from '@shala/contracts';
 import type { AuthUser } from '../auth/current-user.ts';
 import { forbidden } from '../errors.ts';
 import type { Tenant } from '../tenancy.ts';
-import { rolePageIds } from './module-access.ts';
+import { rolePageIdSet } from './module-access.ts';
 
 /**
  * Refuses a signed-in user the route's access rule does not admit (403).
@@ -29,8 +29,8 @@ export function checkAccess(
         if (access.staffOnly) throw forbidden(access.staffOnly);
         if (access.parents) return;
       }
-      const pageIds = new Set(rolePageIds(user.roleId, roleModuleIds));
-      if (!admitsModule(pageIds, access.module)) throw forbidden();
+      if (!admitsModule(rolePageIdSet(user.roleId, roleModuleIds), access.module))
+        throw forbidden();
       return;
     }
     case 'super-admin':
