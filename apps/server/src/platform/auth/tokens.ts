@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 // The request and reply decorators' types (the plugin is registered in app.ts).
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,8 +21,8 @@ export const idleLimitMs = (roleId: number | null): number =>
 export const lastSeenRefreshMs = 60_000;
 
 export const newToken = (): string => randomBytes(32).toString('base64url');
-export const hashToken = (token: string): string =>
-  createHash('sha256').update(token).digest('hex');
+// Every signed-in request hashes its token to find its session: the one-shot hash, no Hash object.
+export const hashToken = (token: string): string => hash('sha256', token, 'hex');
 
 /** The session token from the cookie, or from `Authorization: Bearer` (native wrapper). */
 export function readToken(request: FastifyRequest): string | null {
