@@ -180,8 +180,8 @@ function openPglite(
   ) => {
     let committed: Tx | undefined;
     const result = await client.transaction(async (pgliteTx) => {
-      if (options.mode === 'read-only') await pgliteTx.exec('set transaction read only');
-      await pgliteTx.exec(enter);
+      const readOnly = options.mode === 'read-only' ? 'set transaction read only; ' : '';
+      await pgliteTx.exec(`${readOnly}${enter}`);
       const statements =
         options.mode === 'single-statement' ? oneStatementOnly(pgliteTx) : pgliteTx;
       const session = new PgliteSession(statements, dialect, undefined, loggerOf(logQuery));

@@ -36,14 +36,15 @@ export class TransactionClient {
   private begun = false;
   private statements = 0;
   private finished = false;
-  private readonly readOnly: boolean;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly enter: string,
     private readonly mode: TransactionMode = 'read-write',
-  ) {
-    this.readOnly = mode === 'read-only';
+  ) {}
+
+  private get readOnly(): boolean {
+    return this.mode === 'read-only';
   }
 
   query(config: QueryConfig | string, values?: unknown[]): Promise<pg.QueryResult> {
@@ -53,12 +54,12 @@ export class TransactionClient {
       return Promise.reject(new Error(singleStatementBroken));
     if (this.begun) return this.connected().then((client) => client.query(query, values));
     const inlined = query.name ? null : inlineValues(query.text, values ?? []);
-    if (inlined !== null && this.mode !== 'read-write') {
+    // Alone, as an implicit transaction: every statement of a read-only or single-statement
+    // request, and a plain read before a read-write request's first write.
+    if (inlined !== null && (this.mode !== 'read-write' || isPlainRead(query.text))) {
       const readOnly = this.readOnly ? `; ${readOnlyStatement}` : '';
       return this.send({ ...query, text: `${this.enter}${readOnly}; ${inlined}` });
     }
-    if (inlined !== null && isPlainRead(query.text))
-      return this.send({ ...query, text: `${this.enter}; ${inlined}` });
     this.begun = true;
     const begin = `${this.readOnly ? 'begin read only' : 'begin'}; ${this.enter}`;
     if (inlined !== null) return this.send({ ...query, text: `${begin}; ${inlined}` });
