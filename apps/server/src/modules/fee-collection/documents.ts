@@ -13,7 +13,7 @@ import { findSchoolBrand } from '../school-profile/index.ts';
 import { listClassStudents } from '../students/index.ts';
 import { getReceipt } from './receipts.ts';
 import { dueStandings } from './report-sql.ts';
-import { loadScheduleDues, scheduleRowsSql } from './schedule-dues.ts';
+import { scheduleDuesSql } from './schedule-dues.ts';
 import { selectRows } from './sql-rows.ts';
 
 const rupees = (value: number) => formatRupees(rupeesToPaise(value));
@@ -119,10 +119,7 @@ export async function renderFeeSlips(
   const ids = students.map((student) => student.studentId);
   const schedule =
     query.variant === 'fee' && ids.length
-      ? scheduleRowsSql(
-          session.id,
-          await loadScheduleDues(ctx.tx, tenantId, session.id, { studentIds: ids }),
-        )
+      ? await scheduleDuesSql(ctx.tx, tenantId, session.id, { studentIds: ids })
       : undefined;
   const dues = ids.length
     ? await selectRows<SlipDue>(

@@ -34,27 +34,23 @@ export const liveEntries = (tenantId: number, scope: SQL) => sql`
 
 /**
  * Per student and due: the charge and what was paid, conceded and waived against it. `extra`
- * adds ledger-shaped rows not stored (the fee structure's dues not charged yet).
+ * adds dues not stored, already in this shape (the fee structure's dues not charged yet).
  */
 export const dueSums = (tenantId: number, scope: SQL, extra?: SQL) => sql`
   select l.student_id, l.due_key, l.session_id,
     min(l.label) filter (where l.kind = 'charge') as label,
     min(l.source) filter (where l.kind = 'charge') as source,
     (min(l.due_date) filter (where l.kind = 'charge'))::text as due_date,
-    coalesce(sum(l.amount_paise) filter (where l.kind = 'charge'), 0) as amount,
+    coalesce(sum(l.amount_paise) filter (where l.kind = 'charge'), 0)::bigint as amount,
     coalesce(max(l.late_fee_paise) filter (where l.kind = 'charge'), 0) as late_rule,
-    coalesce(sum(l.amount_paise) filter (where l.kind = 'concession'), 0) as concession,
-    coalesce(sum(l.amount_paise) filter (where l.kind = 'payment'), 0) as paid,
-    coalesce(sum(l.late_fee_paise) filter (where l.kind = 'payment'), 0) as late_paid,
-    coalesce(sum(l.amount_paise) filter (where l.kind = 'waiver'), 0) as waived
-  from (
-    select x.student_id, x.due_key, x.session_id, x.kind, x.label, x.source, x.due_date,
-      x.amount_paise, x.late_fee_paise
-    from (${liveEntries(tenantId, scope)}) x
-    ${extra ? sql`union all ${extra}` : sql``}
-  ) l
+    coalesce(sum(l.amount_paise) filter (where l.kind = 'concession'), 0)::bigint as concession,
+    coalesce(sum(l.amount_paise) filter (where l.kind = 'payment'), 0)::bigint as paid,
+    coalesce(sum(l.late_fee_paise) filter (where l.kind = 'payment'), 0)::bigint as late_paid,
+    coalesce(sum(l.amount_paise) filter (where l.kind = 'waiver'), 0)::bigint as waived
+  from (${liveEntries(tenantId, scope)}) l
   group by l.student_id, l.due_key, l.session_id
-  having count(*) filter (where l.kind = 'charge') > 0`;
+  having count(*) filter (where l.kind = 'charge') > 0
+  ${extra ? sql`union all ${extra}` : sql``}`;
 
 interface DueSumRow {
   due_key: string;

@@ -35,9 +35,8 @@ export const placementJoin = (tx: Tx, tenantId: number, alias: SQL, sessionId: n
   left join ${sections} se on se.tenant_id = ${tenantId} and se.id = sp.section_id`;
 };
 
-/** `and`-joins the conditions that are set. */
-export const allOf = (conditions: Array<SQL | false | undefined>): SQL =>
-  sql.join(
-    conditions.filter((c): c is SQL => Boolean(c)),
-    sql` and `,
-  );
+/** `and`-joins the conditions that are set (`true` when none is). */
+export const allOf = (conditions: Array<SQL | false | undefined>): SQL => {
+  const set = conditions.filter((c): c is SQL => Boolean(c));
+  return set.length ? sql.join(set, sql` and `) : sql`true`;
+};

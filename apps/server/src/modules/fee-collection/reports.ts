@@ -10,7 +10,7 @@ import type { SignedInContext } from '../../platform/http/context.ts';
 import { resolveSession } from '../academics/index.ts';
 import { isChildOfAccount } from '../students/index.ts';
 import { allOf, dueStandings, placementJoin } from './report-sql.ts';
-import { loadScheduleDues, scheduleRowsSql } from './schedule-dues.ts';
+import { scheduleDuesSql } from './schedule-dues.ts';
 import { selectRows } from './sql-rows.ts';
 import { checkOwnChild, isParent } from './student-dues.ts';
 import { feeLedgerEntries, feePayments } from './tables.ts';
@@ -33,34 +33,46 @@ interface ClassFilter extends Page {
 
 /**
  * Students with overdue dues on `asOf`: how many dues, which, and the balance; the ledger's
- * and the fee structure's dues not charged yet (read first, in four queries), one query.
+ * and the fee structure's dues not charged yet (`scheduleDuesSql`). Summed per student before
+ * the names and classes are joined, the dues' labels listed for the page's students only: one
+ * query for the page.
  */
 export async function listDefaulters(ctx: SignedInContext, query: ClassFilter & { as_of: string }) {
   const tenantId = ctx.tenant.id;
   const session = await resolveSession(ctx.tx, tenantId, query.session_id);
-  const schedule = scheduleRowsSql(
-    session.id,
-    await loadScheduleDues(ctx.tx, tenantId, session.id),
-  );
+  const schedule = await scheduleDuesSql(ctx.tx, tenantId, session.id);
+  const order = sql`cl.position, cl.class_name, se.section_name nulls first,
+    sp.roll_number nulls last, st.student_name, b.student_id`;
+  // Counted and summed per student for every student; the labels for the page's only.
   const rows = await selectRows<Counted<DefaulterSql>>(
     ctx.tx,
     sql`
-    select b.student_id, st.student_name, st.admission_no, cl.class_name, se.section_name,
-      sp.roll_number, count(*)::int as months_due,
-      string_agg(b.label, ', ' order by b.due_date, b.due_key) as due_labels,
-      sum(b.balance) as balance, count(*) over () as total
-    from (${dueStandings(tenantId, sql`e.session_id = ${session.id}`, query.as_of, schedule)}) b
-    ${placementJoin(ctx.tx, tenantId, sql`b`, session.id)}
-    where ${allOf([
-      sql`b.balance > 0 and b.due_date < ${query.as_of}`,
-      query.class_id !== undefined && sql`sp.class_id = ${query.class_id}`,
-      query.section_id !== undefined && sql`sp.section_id = ${query.section_id}`,
-    ])}
-    group by b.student_id, st.student_name, st.admission_no, cl.class_name, cl.position,
-      se.section_name, sp.roll_number
-    order by cl.position, cl.class_name, se.section_name nulls first, sp.roll_number nulls last,
-      st.student_name, b.student_id
-    limit ${query.limit} offset ${query.skip}`,
+    with overdue as materialized (
+      select d.student_id, d.label, d.due_date, d.due_key, d.balance
+      from (${dueStandings(tenantId, sql`e.session_id = ${session.id}`, query.as_of, schedule)}) d
+      where d.balance > 0 and d.due_date < ${query.as_of}
+    )
+    select page.*, (
+      select string_agg(o.label, ', ' order by o.due_date, o.due_key) from overdue o
+      where o.student_id = page.student_id
+    ) as due_labels
+    from (
+      select b.student_id, st.student_name, st.admission_no, cl.class_name, se.section_name,
+        sp.roll_number, b.months_due, b.balance, count(*) over () as total,
+        row_number() over (order by ${order}) as page_order
+      from (
+        select o.student_id, count(*)::int as months_due, sum(o.balance) as balance
+        from overdue o group by o.student_id
+      ) b
+      ${placementJoin(ctx.tx, tenantId, sql`b`, session.id)}
+      where ${allOf([
+        query.class_id !== undefined && sql`sp.class_id = ${query.class_id}`,
+        query.section_id !== undefined && sql`sp.section_id = ${query.section_id}`,
+      ])}
+      order by ${order}
+      limit ${query.limit} offset ${query.skip}
+    ) page
+    order by page.page_order`,
   );
   return pageOf(
     rows,

@@ -27,6 +27,7 @@ let classId: number;
 let sibling: number;
 let payer: number;
 let idle: number;
+let conceded: number;
 let keyNo = 0;
 const newKey = () => `schedule-key-${process.pid}-${++keyNo}`;
 
@@ -42,6 +43,7 @@ beforeAll(async () => {
   sibling = await buildStudent(db, { ...place, name: 'Asha' });
   payer = await buildStudent(db, { ...place, name: 'Bala' });
   idle = await buildStudent(db, { ...place, name: 'Chitra' });
+  conceded = await buildStudent(db, { ...place, name: 'Dev' });
   await buildUser(db, tenantId, { username: 'admin@sched' });
   admin = await signedInClient(t, 'sched', 'admin@sched', testPassword);
   await admin.ok(manageFeeStructure, {
@@ -57,15 +59,16 @@ beforeAll(async () => {
       description: '',
     },
   });
-  await admin.ok(assignStudentConcession, {
-    body: {
-      student_id: sibling,
-      session_id: sessionId,
-      category_id: category.id,
-      approved_by: 'Principal',
-      approved_on: '2026-04-02',
-    },
-  });
+  for (const studentId of [sibling, conceded])
+    await admin.ok(assignStudentConcession, {
+      body: {
+        student_id: studentId,
+        session_id: sessionId,
+        category_id: category.id,
+        approved_by: 'Principal',
+        approved_on: '2026-04-02',
+      },
+    });
 });
 afterAll(() => t?.close());
 
@@ -193,6 +196,28 @@ describe("dues read the class's fee structure", () => {
     const screen = await dues(idle, '2026-05-11');
     const overdue = screen.dues.filter((due) => due.due_date < '2026-05-11');
     expect(overdue.reduce((sum, due) => sum + due.balance, 0)).toBe(row(idle)!.balance);
+  });
+
+  it('lists each student’s overdue dues and balance as their dues screen has them', async () => {
+    const asOf = '2026-11-15';
+    const page = await admin.ok(listDefaulters, {
+      query: { class_id: classId, as_of: asOf, limit: 100 },
+    });
+    // Asha (concession) and Bala pay quarterly since quarter 1; Chitra and Dev (concession) monthly.
+    for (const studentId of [sibling, payer, idle, conceded]) {
+      const overdue = (await dues(studentId, asOf)).dues.filter(
+        (due) => due.due_date < asOf && due.balance > 0,
+      );
+      const row = page.list.find((r) => r.student_id === studentId);
+      expect([row?.months_due, row?.balance]).toEqual([
+        overdue.length,
+        overdue.reduce((sum, due) => sum + due.balance, 0),
+      ]);
+    }
+    expect(page.list.find((r) => r.student_id === conceded)).toMatchObject({
+      months_due: 8,
+      balance: 8 * (3_000 - 300 + 50),
+    });
   });
 
   it('sends the parents a link for a structure due of the plan chosen at the counter', async () => {

@@ -1,12 +1,20 @@
 import {
+  buildStudentSchedule,
   type ChargeSource,
+  defaultFeePlan,
   type FeePlan,
+  feePlans,
   type ScheduleDue,
   scheduleDuesOf,
 } from '@shala/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
-import { listSessionFeeSchedules } from '../fees/index.ts';
+import {
+  type ClassFeeSchedule,
+  concessionRulesOf,
+  listSessionFeeSchedules,
+  loadClassFeeSchedules,
+} from '../fees/index.ts';
 import { enrolmentOf } from '../students/index.ts';
 import {
   byDueDate,
@@ -98,38 +106,113 @@ async function chargedKeysOf(
 }
 
 /**
- * The schedule dues as ledger-shaped rows (a charge, and a concession when the student has
- * one) for the SQL of reports: `jsonb_to_recordset` of one parameter, whatever the count.
+ * The fee structure's dues not charged yet, in the shape of `dueSums` (nothing paid, conceded
+ * beyond the student's own concessions, or waived yet) for the SQL of reports, of the
+ * session's active students (or of those named). The rules figure each class's instalments,
+ * and the own instalments of students with concessions (`loadClassFeeSchedules`,
+ * `buildStudentSchedule`); the database spreads the class's over its students, so what is read
+ * and sent grows with the classes, not the students.
+ * The SQL twin of `scheduleDuesOf`: the plan of the student's charged schedule dues, else
+ * monthly; keys charged are the ledger's (the fee-collection tests check they agree).
+ * Undefined when no class of the session has a structure.
  */
-export function scheduleRowsSql(sessionId: number, dues: Map<number, StudentScheduleDues>) {
-  const rows = [...dues].flatMap(([studentId, { dues: list }]) =>
-    list.flatMap((due) => {
-      const base = {
-        student_id: studentId,
-        due_key: due.dueKey,
-        session_id: sessionId,
-        label: due.label,
-        source: 'school_fee',
-        due_date: due.dueDate,
-      };
-      const charge = {
-        ...base,
-        kind: 'charge',
-        amount_paise: due.amountPaise,
-        late_fee_paise: due.lateFeeRulePaise,
-      };
-      if (due.concessionPaise === 0) return [charge];
-      return [
-        charge,
-        { ...base, kind: 'concession', amount_paise: due.concessionPaise, late_fee_paise: 0 },
-      ];
-    }),
+export async function scheduleDuesSql(
+  tx: Tx,
+  tenantId: number,
+  sessionId: number,
+  options: { studentIds?: readonly number[] } = {},
+): Promise<SQL | undefined> {
+  const { studentIds } = options;
+  const { startYear, classes } = await loadClassFeeSchedules(tx, tenantId, sessionId);
+  if (classes.size === 0 || studentIds?.length === 0) return undefined;
+  const classRows = classScheduleRows(classes);
+  const own = await concededInstallments(tx, tenantId, sessionId, classes, startYear, studentIds);
+  const enrolment = enrolmentOf(tx, tenantId, sessionId);
+  const charged = liveEntries(
+    tenantId,
+    sql`e.session_id = ${sessionId} and e.kind = 'charge'${studentIds ? sql` and e.student_id in ${studentIds}` : sql``}`,
   );
-  return sql`select v.student_id, v.due_key, v.session_id, v.kind, v.label, v.source,
-      v.due_date, v.amount_paise, v.late_fee_paise
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(student_id bigint,
-      due_key text, session_id bigint, kind text, label text, source text, due_date date,
-      amount_paise bigint, late_fee_paise bigint)`;
+  const planOf = sql`split_part(c.due_key, ':', 2)`;
+  return sql`
+    select v.student_id, v.due_key, ${sessionId}::bigint as session_id, v.label,
+      'school_fee' as source, v.due_date::text as due_date, v.amount_paise as amount,
+      coalesce(o.late_fee_paise, v.late_fee_paise) as late_rule,
+      coalesce(o.concession_paise, 0) as concession, 0 as paid, 0 as late_paid, 0 as waived
+    from (
+      select p.student_id, c.plan, c.due_key, c.label, c.due_date, c.amount_paise,
+        c.late_fee_paise
+      from (select enrolled_student_id as student_id, enrolled_class_id as class_id
+        from ${enrolment} where enrolled_status = 'ACTIVE'
+        ${studentIds ? sql`and enrolled_student_id in ${studentIds}` : sql``}) p
+      join jsonb_to_recordset(${JSON.stringify(classRows)}::jsonb) as c(class_id bigint,
+        plan text, due_key text, label text, due_date date, amount_paise bigint,
+        late_fee_paise bigint) on c.class_id = p.class_id
+    ) v
+    left join (
+      select c.student_id, array_agg(c.due_key) as keys,
+        min(${planOf}) filter (where ${planOf} in (${sql.join(
+          feePlans.map((plan) => sql`${plan}`),
+          sql`, `,
+        )})) as plan
+      from (${charged}) c
+      group by c.student_id
+    ) f on f.student_id = v.student_id
+    left join jsonb_to_recordset(${JSON.stringify(own)}::jsonb) as o(student_id bigint,
+      due_key text, concession_paise bigint, late_fee_paise bigint)
+      on o.student_id = v.student_id and o.due_key = v.due_key
+    where v.plan = coalesce(f.plan, ${defaultFeePlan})
+      and (f.keys is null or v.due_key <> all(f.keys))`;
+}
+
+/** Each class's instalments that demand something, as the rows `scheduleDuesSql` spreads. */
+export const classScheduleRows = (classes: ReadonlyMap<number, ClassFeeSchedule>) =>
+  [...classes].flatMap(([classId, { installments }]) =>
+    installments
+      .filter((installment) => installment.amountPaise > 0)
+      .map((installment) => ({
+        class_id: classId,
+        plan: installment.plan,
+        due_key: installment.key,
+        label: installment.label,
+        due_date: installment.dueDate,
+        amount_paise: installment.amountPaise,
+        late_fee_paise: installment.lateFeePaise,
+      })),
+  );
+
+/**
+ * What a student's concessions change in their class's instalments (the concession, the late
+ * fee figured on what is left), for the active students of the session who have any: few.
+ */
+async function concededInstallments(
+  tx: Tx,
+  tenantId: number,
+  sessionId: number,
+  classes: ReadonlyMap<number, ClassFeeSchedule>,
+  startYear: number,
+  studentIds?: readonly number[],
+) {
+  const rules = await concessionRulesOf(tx, tenantId, sessionId, studentIds);
+  if (rules.size === 0) return [];
+  const enrolment = enrolmentOf(tx, tenantId, sessionId);
+  const placements = await tx
+    .select({ studentId: enrolment.studentId, classId: enrolment.classId })
+    .from(enrolment)
+    .where(and(eq(enrolment.status, 'ACTIVE'), inArray(enrolment.studentId, [...rules.keys()])));
+  return placements.flatMap(({ studentId, classId }) => {
+    const schedule = classes.get(Number(classId));
+    if (!schedule) return [];
+    return buildStudentSchedule({
+      structure: schedule.rules,
+      startYear,
+      concessions: rules.get(Number(studentId)) ?? [],
+    }).map((installment) => ({
+      student_id: Number(studentId),
+      due_key: installment.key,
+      concession_paise: installment.concessionPaise,
+      late_fee_paise: installment.lateFeePaise,
+    }));
+  });
 }
 
 /** A schedule due as a ledger due with nothing paid, conceded (beyond its own) or waived yet. */

@@ -14,7 +14,10 @@ export const feesModule: ServerModule = {
 
 /** The public face: a student's instalments, derived from the class's structure and concessions. */
 export {
+  type ClassFeeSchedule,
+  concessionRulesOf,
   findStudentFeeSchedule,
   listSessionFeeSchedules,
+  loadClassFeeSchedules,
   type StudentFeeSchedule,
 } from './student-schedule.ts';

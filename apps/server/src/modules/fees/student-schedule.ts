@@ -1,4 +1,4 @@
-import type { ConcessionRule, StudentInstallment } from '@shala/contracts';
+import type { ConcessionRule, StructureRules, StudentInstallment } from '@shala/contracts';
 import { academicStartYear, academicYearLabel, buildStudentSchedule } from '@shala/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
@@ -29,15 +29,18 @@ export async function listConcessionRules(
   return rules.get(studentId) ?? [];
 }
 
-/** The concession rules of several students in a session, by student, in one query. */
-async function concessionRulesOf(
+/**
+ * The concession rules of several students in a session (of every student who has any when
+ * `studentIds` is not given), by student, in one query.
+ */
+export async function concessionRulesOf(
   db: Db,
   tenantId: number,
   sessionId: number,
-  studentIds: readonly number[],
+  studentIds?: readonly number[],
 ): Promise<Map<number, ConcessionRule[]>> {
   const byStudent = new Map<number, ConcessionRule[]>();
-  if (studentIds.length === 0) return byStudent;
+  if (studentIds?.length === 0) return byStudent;
   const rows = await db
     .select({ studentId: studentConcessions.studentId, category: concessionCategories })
     .from(studentConcessions)
@@ -52,7 +55,7 @@ async function concessionRulesOf(
       and(
         eq(studentConcessions.tenantId, tenantId),
         eq(studentConcessions.sessionId, sessionId),
-        inArray(studentConcessions.studentId, [...studentIds]),
+        studentIds ? inArray(studentConcessions.studentId, [...studentIds]) : undefined,
       ),
     )
     .orderBy(asc(studentConcessions.id));
@@ -142,4 +145,40 @@ export async function listSessionFeeSchedules(
     );
   }
   return schedules;
+}
+
+/** A class's fee rules in a session and its instalments of every plan before concessions. */
+export interface ClassFeeSchedule {
+  rules: StructureRules;
+  installments: StudentInstallment[];
+}
+
+/**
+ * The fee schedule of every class that has a structure in the session, by class, with the
+ * academic year's start (for a student's own instalments, `buildStudentSchedule`); two reads
+ * whatever the number of students: a report's figures grow with its classes, not its students.
+ */
+export async function loadClassFeeSchedules(
+  db: Db,
+  tenantId: number,
+  sessionId: number,
+): Promise<{ startYear: number; classes: Map<number, ClassFeeSchedule> }> {
+  const classes = new Map<number, ClassFeeSchedule>();
+  const session = await findSession(db as Tx, tenantId, sessionId);
+  if (!session) return { startYear: 0, classes };
+  const startYear = academicStartYear(String(session.startDate));
+  // The classes of a structure mostly share their plan settings: each distinct rule set once.
+  const built = new Map<string, StudentInstallment[]>();
+  for (const structure of await loadStructures(db, tenantId, { sessionId })) {
+    for (const { classId } of structure.classes) {
+      if (classes.has(classId)) continue;
+      const rules = rulesOf(structure, classId);
+      const key = JSON.stringify(rules);
+      const installments =
+        built.get(key) ?? buildStudentSchedule({ structure: rules, startYear, concessions: [] });
+      built.set(key, installments);
+      classes.set(classId, { rules, installments });
+    }
+  }
+  return { startYear, classes };
 }
