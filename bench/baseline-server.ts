@@ -98,38 +98,94 @@ app.get('/students', async (request) => {
   return { list: result.rows, count: Number(result.rows[0]?.total ?? 0) };
 });
 
-/** The defaulters page: the same aggregate over the fee ledger as Shala's, bare. */
+/** The fee structure's class rows of each school, figured once by the bench (Shala per request). */
+const scheduleRows = new Map<number, string>();
+app.post('/defaulters/schedule', async (request) => {
+  const { tenantId, rows } = request.body as { tenantId: number; rows: string };
+  scheduleRows.set(tenantId, rows);
+  return { ok: true };
+});
+
+/**
+ * The defaulters page: Shala's SQL (the ledger's dues and the structure's not charged yet,
+ * summed per student, labels for the page), bare: no role, no row-level security.
+ */
 app.get('/defaulters', async (request) => {
   const { tenantId, sessionId } = request.query as { tenantId: string; sessionId: string };
+  const live = (scope: string) => `
+    select e.* from fee_ledger_entries e
+    where e.tenant_id = $1 and e.session_id = $2 and ${scope} e.kind <> 'reversal'
+      and not exists (select 1 from fee_ledger_entries r where r.tenant_id = e.tenant_id and r.reverses_id = e.id)`;
   const result = await pool.query(
-    `select b.student_id, s.student_name, c.class_name, se.section_name, count(*) as months_due,
-       string_agg(b.label, ', ' order by b.due_date) as due_labels, sum(b.balance) as balance,
-       count(*) over () as total
-     from (
-       select d.*, greatest(0, d.amount - d.concession - d.paid)
-         + case when d.amount - d.concession - d.paid > 0 and d.due_date < '2027-03-31'
-             then d.late_rule else 0 end as balance
+    `with overdue as materialized (
+       select d.student_id, d.label, d.due_date, d.due_key, d.balance
        from (
-         select e.student_id, e.due_key, min(e.label) filter (where e.kind = 'charge') as label,
-           min(e.due_date) filter (where e.kind = 'charge') as due_date,
-           coalesce(sum(e.amount_paise) filter (where e.kind = 'charge'), 0) as amount,
-           coalesce(max(e.late_fee_paise) filter (where e.kind = 'charge'), 0) as late_rule,
-           coalesce(sum(e.amount_paise) filter (where e.kind = 'concession'), 0) as concession,
-           coalesce(sum(e.amount_paise) filter (where e.kind = 'payment'), 0) as paid
-         from fee_ledger_entries e
-         where e.tenant_id = $1 and e.session_id = $2 and e.kind <> 'reversal'
-         group by e.student_id, e.due_key
+         select s.*, s.principal_left + greatest(0, s.late_fee - s.late_paid - s.waived) as balance
+         from (
+           select d.*, greatest(0, greatest(0, d.amount - d.concession) - d.paid) as principal_left,
+             greatest(case when greatest(0, d.amount - d.concession) - d.paid > 0 and $3 > d.due_date
+               then d.late_rule else 0 end, d.late_paid + d.waived) as late_fee
+           from (
+             select l.student_id, l.due_key, l.session_id,
+               min(l.label) filter (where l.kind = 'charge') as label,
+               min(l.source) filter (where l.kind = 'charge') as source,
+               (min(l.due_date) filter (where l.kind = 'charge'))::text as due_date,
+               coalesce(sum(l.amount_paise) filter (where l.kind = 'charge'), 0)::bigint as amount,
+               coalesce(max(l.late_fee_paise) filter (where l.kind = 'charge'), 0) as late_rule,
+               coalesce(sum(l.amount_paise) filter (where l.kind = 'concession'), 0)::bigint as concession,
+               coalesce(sum(l.amount_paise) filter (where l.kind = 'payment'), 0)::bigint as paid,
+               coalesce(sum(l.late_fee_paise) filter (where l.kind = 'payment'), 0)::bigint as late_paid,
+               coalesce(sum(l.amount_paise) filter (where l.kind = 'waiver'), 0)::bigint as waived
+             from (${live('')}) l
+             group by l.student_id, l.due_key, l.session_id
+             having count(*) filter (where l.kind = 'charge') > 0
+             union all
+             select v.student_id, v.due_key, $2::bigint, v.label, 'school_fee', v.due_date::text,
+               v.amount_paise, coalesce(o.late_fee_paise, v.late_fee_paise),
+               coalesce(o.concession_paise, 0), 0, 0, 0
+             from (
+               select p.student_id, c.plan, c.due_key, c.label, c.due_date, c.amount_paise, c.late_fee_paise
+               from (select sp.student_id, sp.class_id from student_programs sp
+                 join students st on st.tenant_id = sp.tenant_id and st.id = sp.student_id
+                 where sp.tenant_id = $1 and sp.session_id = $2 and st.status = 'ACTIVE') p
+               join jsonb_to_recordset($4::jsonb) as c(class_id bigint, plan text, due_key text,
+                 label text, due_date date, amount_paise bigint, late_fee_paise bigint)
+                 on c.class_id = p.class_id
+             ) v
+             left join (
+               select c.student_id, array_agg(c.due_key) as keys,
+                 min(split_part(c.due_key, ':', 2)) filter (where split_part(c.due_key, ':', 2)
+                   in ('monthly', 'quarterly', 'semestral', 'oneTime')) as plan
+               from (${live("e.kind = 'charge' and")}) c group by c.student_id
+             ) f on f.student_id = v.student_id
+             left join jsonb_to_recordset('[]'::jsonb) as o(student_id bigint, due_key text,
+               concession_paise bigint, late_fee_paise bigint)
+               on o.student_id = v.student_id and o.due_key = v.due_key
+             where v.plan = coalesce(f.plan, 'monthly') and (f.keys is null or v.due_key <> all(f.keys))
+           ) d
+         ) s
        ) d
-     ) b
-     join students s on s.tenant_id = $1 and s.id = b.student_id
-     left join student_programs sp on sp.tenant_id = $1 and sp.student_id = s.id and sp.session_id = $2
-     left join classes c on c.tenant_id = $1 and c.id = sp.class_id
-     left join sections se on se.tenant_id = $1 and se.id = sp.section_id
-     where b.balance > 0 and b.due_date < '2027-03-31'
-     group by b.student_id, s.student_name, c.class_name, c.position, se.section_name, sp.roll_number
-     order by c.position, c.class_name, se.section_name, sp.roll_number, s.student_name
-     limit 15`,
-    [tenantId, sessionId],
+       where d.balance > 0 and d.due_date < $3
+     )
+     select page.*, (select string_agg(o.label, ', ' order by o.due_date, o.due_key) from overdue o
+       where o.student_id = page.student_id) as due_labels
+     from (
+       select b.student_id, st.student_name, st.admission_no, c.class_name, se.section_name,
+         sp.roll_number, b.months_due, b.balance, count(*) over () as total,
+         row_number() over (order by c.position, c.class_name, se.section_name nulls first,
+           sp.roll_number nulls last, st.student_name, b.student_id) as page_order
+       from (select o.student_id, count(*)::int as months_due, sum(o.balance) as balance
+         from overdue o group by o.student_id) b
+       join students st on st.tenant_id = $1 and st.id = b.student_id
+       left join student_programs sp on sp.tenant_id = $1 and sp.session_id = $2 and sp.student_id = st.id
+       left join classes c on c.tenant_id = $1 and c.id = sp.class_id
+       left join sections se on se.tenant_id = $1 and se.id = sp.section_id
+       order by c.position, c.class_name, se.section_name nulls first, sp.roll_number nulls last,
+         st.student_name, b.student_id
+       limit 15
+     ) page
+     order by page.page_order`,
+    [tenantId, sessionId, '2027-03-31', scheduleRows.get(Number(tenantId)) ?? '[]'],
   );
   return { list: result.rows, count: Number(result.rows[0]?.total ?? 0) };
 });

@@ -12,6 +12,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { markBenchMonth } from './lib/attendance-marks.ts';
+import { classScheduleRowsOf, setUpFeeYear } from './lib/fee-year.ts';
 import { printListBuffers } from './lib/list-buffer-report.ts';
 import { type LoadOptions, type LoadResult, runLoad } from './lib/load.ts';
 import { createScratchDatabase, dropScratchDatabase } from './lib/scratch-database.ts';
@@ -107,19 +108,22 @@ try {
     .split(',');
 
   await printListBuffers(databaseUrl, Number(bigTenantId), Number(bigSessionId), bigSchool);
-  // Four quarterly fee charges per student of the big school, for the defaulters list.
-  execFileSync('psql', [
+  // A year of fees of the big school (structure, quarterly and monthly payers), for the
+  // defaulters list and the payment; the baseline is given the structure's class rows.
+  const fees = await setUpFeeYear(
+    { url: shala.url, tenant: bigSchool, cookie: bigAdmin.cookie },
     databaseUrl,
-    '-Atc',
-    feeChargesSql(Number(bigTenantId), Number(bigSessionId)),
-  ]);
-  const feeStudentId = execFileSync('psql', [
-    databaseUrl,
-    '-Atc',
-    `select student_id from fee_ledger_entries where tenant_id = ${bigTenantId} order by id limit 1`,
-  ])
-    .toString()
-    .trim();
+    { tenantId: Number(bigTenantId), sessionId: Number(bigSessionId) },
+  );
+  const scheduleRows = await classScheduleRowsOf(databaseUrl, {
+    tenantId: Number(bigTenantId),
+    sessionId: Number(bigSessionId),
+  });
+  await fetch(`${baseline.url}/defaulters/schedule`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tenantId: Number(bigTenantId), rows: scheduleRows }),
+  });
   const month = markBenchMonth(databaseUrl, Number(bigTenantId), Number(bigSessionId));
   const monthQuery = `fromDate=${month.fromDate}&toDate=${month.toDate}&class_id=${month.classId}${month.sectionId ? `&section_id=${month.sectionId}` : ''}`;
 
@@ -190,11 +194,11 @@ try {
         headers: { host: `${bigSchool}.${root}`, cookie: bigAdmin.cookie },
         body: {
           idempotency_key: 'bench-payment-0001',
-          student_id: Number(feeStudentId),
+          student_id: fees.studentId,
           payment_date: '2026-04-05',
           payment_mode: 'cash',
-          paid_amount: 6000,
-          payment_structure: [{ due_key: 'bench:quarterly:1', fee_amount: 6000, late_fee: 0 }],
+          paid_amount: fees.amount,
+          payment_structure: [{ due_key: fees.dueKey, fee_amount: fees.amount, late_fee: 0 }],
         },
       },
       baseline: {
@@ -279,19 +283,6 @@ else
   });
 
 /** Four quarterly charges (₹6,000, ₹200 late fee) for every student of a session. */
-function feeChargesSql(tenantId: number, sessionId: number): string {
-  return `insert into fee_ledger_entries (tenant_id, kind, idempotency_key, student_id, session_id,
-      source, due_key, label, due_date, entry_date, amount_paise, late_fee_paise)
-    select sp.tenant_id, 'charge', 'bench:' || sp.student_id || ':' || q.no, sp.student_id,
-      sp.session_id, 'school_fee', 'bench:quarterly:' || q.no, 'Quarter ' || q.no || ' fee',
-      q.due, q.due, 600000, 20000
-    from student_programs sp
-    cross join (values (1, date '2026-04-10'), (2, date '2026-07-10'), (3, date '2026-10-10'),
-      (4, date '2027-01-10')) q(no, due)
-    where sp.tenant_id = ${tenantId} and sp.session_id = ${sessionId}
-    on conflict do nothing`;
-}
-
 function runToEnd(child: ReturnType<typeof spawn>): Promise<void> {
   return new Promise((resolve, reject) => {
     child.once('error', reject);
