@@ -35,7 +35,7 @@ export function StudentForm({
   onSubmit,
   secondaryAction,
 }: StudentFormProps) {
-  const hasSectionsRef = useRef(false);
+  const hasSectionsRef = useRef<boolean | null>(null);
   const form = useForm<StudentFormValues>({
     mode: 'controlled',
     initialValues,
@@ -45,7 +45,7 @@ export function StudentForm({
     }),
   });
   const hasSections = useClassHasSections(form.values.class_id);
-  hasSectionsRef.current = hasSections ?? false;
+  hasSectionsRef.current = hasSections;
   const session = useCurrentSessionQuery();
   const noSession = session.data !== undefined && session.data.id === null;
   const parentError = form.errors.father;

@@ -58,6 +58,10 @@ describe('toAdmissionBody', () => {
     expect(toAdmissionBody(filled(), false).section_id).toBeNull();
   });
 
+  it('keeps the chosen section while the class’s sections are still loading', () => {
+    expect(toAdmissionBody(filled(), null).section_id).toBe(9);
+  });
+
   it('fails the schema with the one-parent message when no parent is included', () => {
     const values = {
       ...filled(),

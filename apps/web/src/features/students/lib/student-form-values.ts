@@ -91,9 +91,11 @@ const parentBody = (parent: ParentValues) => ({
 /**
  * The request body of the form (before the contracts schema trims and checks it): only
  * included parents, the permanent address copied when "same as present" is ticked, and
- * no section for a class without sections.
+ * no section for a class without sections. `classHasSections` is null while the class's
+ * sections are still loading: the chosen section is then sent as it is (the server checks it
+ * against the class), never dropped, or a quick save would move a student out of their section.
  */
-export function toAdmissionBody(values: StudentFormValues, classHasSections: boolean) {
+export function toAdmissionBody(values: StudentFormValues, classHasSections: boolean | null) {
   const body: Record<string, unknown> = {
     first_name: values.first_name,
     middle_name: values.middle_name,
@@ -106,14 +108,14 @@ export function toAdmissionBody(values: StudentFormValues, classHasSections: boo
     nationality: values.nationality,
     admission_date: values.admission_date ?? undefined,
     class_id: toId(values.class_id) ?? undefined,
-    section_id: classHasSections ? toId(values.section_id) : null,
+    section_id: classHasSections === false ? null : toId(values.section_id),
   };
   for (const key of parentKeys) body[key] = values.included[key] ? parentBody(values[key]) : null;
   return body as AdmissionBody;
 }
 
 /** The form's own rule beyond the schema: a class with sections needs one chosen. */
-export function sectionError(values: StudentFormValues, classHasSections: boolean) {
+export function sectionError(values: StudentFormValues, classHasSections: boolean | null) {
   return classHasSections && values.class_id && !toId(values.section_id)
     ? { section_id: studentMessages.chooseSection }
     : {};
