@@ -49,7 +49,14 @@ const shala = await startServer({
   env,
   nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
 });
-const baseline = await startServer({ port: port + 1, env, script: 'bench/baseline-server.ts' });
+// The baseline runs with the V8 flag Shala's server sets for itself (platform/runtime-flags.ts),
+// so that the two differ only in their code.
+const baseline = await startServer({
+  port: port + 1,
+  env,
+  script: 'bench/baseline-server.ts',
+  nodeArgs: ['--no-allocation-site-pretenuring'],
+});
 try {
   if (existsSync(seedScript)) {
     console.log(`Seeding ${schools} schools x ${students} students ...`);

@@ -1,3 +1,4 @@
+import './platform/runtime-flags.ts';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
