@@ -115,11 +115,15 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   return parsed.data;
 }
 
-/** The path of the first string holding U+0000, or null. */
+/** The path of the first string holding U+0000, or null. The path is built only when found. */
 function findNulCharacter(value: unknown, path: string): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const item = record[key];
+    if (item === null || (typeof item !== 'string' && typeof item !== 'object')) continue;
+    if (typeof item === 'string' && !item.includes('\u0000')) continue;
     const found = findNulCharacter(item, path ? `${path}.${key}` : key);
     if (found !== null) return found;
   }

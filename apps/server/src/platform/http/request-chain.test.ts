@@ -123,6 +123,27 @@ describe('the request chain authenticates before it reads the body', () => {
     expect(refused.statusCode).toBe(403);
   });
 
+  it('refuses text holding a NUL character, naming the field, nested ones too', async () => {
+    const refused = await call('POST', '/api/school/accounts/makePaymentReceipt', {
+      cookie: admin,
+      payload: {
+        idempotency_key: 'nul-check-0001',
+        student_id: 1,
+        payment_date: '2026-04-05',
+        payment_mode: 'cash',
+        paid_amount: 100,
+        purpose: 'fees',
+        payment_structure: [{ due_key: 'a\u0000b', fee_amount: 100 }],
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    const message = 'Text may not contain a NUL character';
+    expect(refused.json()).toMatchObject({
+      message,
+      data: { errors: [{ field: 'payment_structure.0.due_key', message }] },
+    });
+  });
+
   it('refuses an oversized upload from its head, without waiting for the body', async () => {
     expect(await sendUploadHead()).toBe('HTTP/1.1 401 Unauthorized');
     expect(await sendUploadHead(admin)).toBe('HTTP/1.1 413 Payload Too Large');
