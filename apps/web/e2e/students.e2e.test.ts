@@ -17,15 +17,24 @@ import { readLatestMail } from './helpers/read-mail';
 
 const school = journeySchool();
 
-// Unique per run, so the journey never collides with what an earlier run or file made.
-const run = String(Date.now()).slice(-7);
-const student = { first: 'Ishaan', last: `Mehra ${run}`, name: `Ishaan Mehra ${run}` };
-const father = {
-  name: `Rakesh Mehra ${run}`,
-  mobile: `93${run}1`,
-  email: `rakesh.${run}@example.net`,
-};
-const mother = { name: `Sunita Mehra ${run}`, mobile: `94${run}2` };
+/**
+ * The family the journey admits, unique per attempt, so that it never collides with what an
+ * earlier run, file or failed attempt made: a retried admission admits a new family, and the
+ * later steps follow that one.
+ */
+function newFamily() {
+  const run = String(Date.now()).slice(-7);
+  return {
+    student: { first: 'Ishaan', last: `Mehra ${run}`, name: `Ishaan Mehra ${run}` },
+    father: {
+      name: `Rakesh Mehra ${run}`,
+      mobile: `93${run}1`,
+      email: `rakesh.${run}@example.net`,
+    },
+    mother: { name: `Sunita Mehra ${run}`, mobile: `94${run}2` },
+  };
+}
+let { student, father, mother } = newFamily();
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(scope: Page | Locator, page: Page, label: RegExp, option: string) {
@@ -33,13 +42,13 @@ async function choose(scope: Page | Locator, page: Page, label: RegExp, option: 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Whether the lead has put the children card on the parent dashboard yet. */
 describe.skipIf(!checkChromium())('students: admission, list, edit, roll numbers', () => {
   const { openPage } = journeyBrowser();
 
   let admissionNo = '';
 
   it('an admin admits a student with father and mother, finds and edits them', async () => {
+    ({ student, father, mother } = newFamily());
     const { page, errors } = await openPage();
     await signInAndOpen(
       page,
