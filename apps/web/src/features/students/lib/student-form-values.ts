@@ -93,7 +93,7 @@ const parentBody = (parent: ParentValues) => ({
  * included parents, the permanent address copied when "same as present" is ticked, and
  * no section for a class without sections. `classHasSections` is null while the class's
  * sections are still loading: the chosen section is then sent as it is (the server checks it
- * against the class), never dropped, or a quick save would move a student out of their section.
+ * against the class); dropping it made the server refuse a quick save for a missing section.
  */
 export function toAdmissionBody(values: StudentFormValues, classHasSections: boolean | null) {
   const body: Record<string, unknown> = {
