@@ -15,6 +15,7 @@ import { markBenchMonth } from './lib/attendance-marks.ts';
 import { classScheduleRowsOf, setUpFeeYear } from './lib/fee-year.ts';
 import { printListBuffers } from './lib/list-buffer-report.ts';
 import { type LoadOptions, type LoadResult, runLoad } from './lib/load.ts';
+import { psql } from './lib/psql.ts';
 import { createScratchDatabase, dropScratchDatabase } from './lib/scratch-database.ts';
 import { repoRoot, startServer } from './lib/server-process.ts';
 
@@ -96,23 +97,13 @@ try {
   const bigAdmin = await login(bigSchool, `admin@${bigSchool}`);
   const operator = await login(null, 'superadmin');
   const tenantId = Number(
-    execFileSync('psql', [
-      databaseUrl,
-      '-Atc',
-      "select id from schools where subdomain = 'greenwood'",
-    ])
-      .toString()
-      .trim(),
+    psql(databaseUrl, "select id from schools where subdomain = 'greenwood'"),
   );
 
-  const [bigTenantId, bigSessionId] = execFileSync('psql', [
+  const [bigTenantId, bigSessionId] = psql(
     databaseUrl,
-    '-Atc',
     `select s.id || ',' || a.id from schools s join academic_sessions a on a.tenant_id = s.id and a.is_current and a.parent_id is null where s.subdomain = '${bigSchool}'`,
-  ])
-    .toString()
-    .trim()
-    .split(',');
+  ).split(',');
 
   await printListBuffers(databaseUrl, Number(bigTenantId), Number(bigSessionId), bigSchool);
   // A year of fees of the big school (structure, quarterly and monthly payers), for the

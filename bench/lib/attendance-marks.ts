@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { psql } from './psql.ts';
 
 /** The class a month's attendance report is measured on, and the month. */
 export interface AttendanceBenchPlace {
@@ -17,9 +17,8 @@ export function markBenchMonth(
   tenantId: number,
   sessionId: number,
 ): AttendanceBenchPlace {
-  const row = execFileSync('psql', [
+  const row = psql(
     databaseUrl,
-    '-Atc',
     `with place as (
        select class_id, section_id from student_programs where tenant_id = ${tenantId} and session_id = ${sessionId}
        group by class_id, section_id order by count(*) desc limit 1),
@@ -34,9 +33,7 @@ export function markBenchMonth(
        cross join generate_series(date '2026-06-01', date '2026-06-30', interval '1 day') d
        on conflict do nothing returning 1)
      select p.class_id || ',' || coalesce(p.section_id::text, '') from place p, (select count(*) from marked) m`,
-  ])
-    .toString()
-    .trim();
+  );
   const [classId, sectionId] = row.split(',');
   return {
     classId: Number(classId),

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { classScheduleRows } from '../../apps/server/src/modules/fee-collection/schedule-dues.ts';
 import { loadClassFeeSchedules } from '../../apps/server/src/modules/fees/index.ts';
 import { connectDatabase } from '../../apps/server/src/platform/db/connect.ts';
 import { enterTenantSql } from '../../apps/server/src/platform/db/tenant-scope.ts';
 import { structureBody } from '../../apps/server/test/factories/fees.ts';
+import { psql } from './psql.ts';
 
 /** Where the bench's school is reached: Shala's URL, the school's subdomain and its admin's cookie. */
 export interface SchoolAdmin {
@@ -83,9 +83,6 @@ async function call<T>(school: SchoolAdmin, method: string, path: string, body: 
   if (response.status !== 200) throw new Error(`${method} ${path}: ${answer.message}`);
   return answer.data;
 }
-
-const psql = (databaseUrl: string, statement: string) =>
-  execFileSync('psql', [databaseUrl, '-Atqc', statement]).toString().trim();
 
 /**
  * The class rows Shala's defaulters SQL spreads over the students (`classScheduleRows`), as

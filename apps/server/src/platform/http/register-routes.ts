@@ -115,15 +115,18 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   return parsed.data;
 }
 
-/** The path of the first string holding U+0000, or null. The path is built only when found. */
+/** The path of the first string holding U+0000, or null; only the paths looked into are built. */
 function findNulCharacter(value: unknown, path: string): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (value === null || typeof value !== 'object') return null;
   const record = value as Record<string, unknown>;
   for (const key in record) {
     const item = record[key];
-    if (item === null || (typeof item !== 'string' && typeof item !== 'object')) continue;
-    if (typeof item === 'string' && !item.includes('\u0000')) continue;
+    const suspect =
+      typeof item === 'string'
+        ? item.includes('\u0000')
+        : item !== null && typeof item === 'object';
+    if (!suspect) continue;
     const found = findNulCharacter(item, path ? `${path}.${key}` : key);
     if (found !== null) return found;
   }
