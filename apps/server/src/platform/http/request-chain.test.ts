@@ -195,6 +195,16 @@ describe('what the chain remembers, and when it forgets', () => {
     expect((await checkSession(cookie)).statusCode).toBe(401);
   });
 
+  it('refuses every just-cached session of the user at once after sign-out of all devices', async () => {
+    await buildUser(t.database.db, alphaId, { username: 'devices@alpha', roleId: 6 });
+    const phone = await signIn(t.app, alpha, 'devices@alpha', testPassword);
+    const laptop = await signIn(t.app, alpha, 'devices@alpha', testPassword);
+    for (const cookie of [phone, laptop]) expect((await checkSession(cookie)).statusCode).toBe(200);
+    const out = await call('POST', '/api/common/logout-all-devices', { cookie: phone });
+    expect(out.statusCode).toBe(200);
+    for (const cookie of [phone, laptop]) expect((await checkSession(cookie)).statusCode).toBe(401);
+  });
+
   it('refuses a user deactivated on this process at once (the session was just cached)', async () => {
     const user = await buildUser(t.database.db, alphaId, { username: 'leaver@alpha', roleId: 6 });
     const cookie = await signIn(t.app, alpha, 'leaver@alpha', testPassword);
