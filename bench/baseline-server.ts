@@ -190,14 +190,16 @@ app.get('/defaulters', async (request) => {
   return { list: result.rows, count: Number(result.rows[0]?.total ?? 0) };
 });
 
-/** A repeated payment by key: the one read that answers it, as Shala's. */
+/** A repeated payment by key: the one read that answers it and the body's digest, as Shala's. */
 app.post('/payment', async (request) => {
   const { tenantId, key } = request.body as { tenantId: number; key: string };
+  const digest = createHash('sha256').update(JSON.stringify(request.body)).digest('base64url');
   const found = await pool.query(
-    'select id, receipt_no from fee_payments where tenant_id = $1 and idempotency_key = $2',
+    'select id, receipt_no, request_hash from fee_payments where tenant_id = $1 and idempotency_key = $2',
     [tenantId, key],
   );
-  return found.rows[0] ?? null;
+  const row = found.rows[0];
+  return row ? { id: row.id, receipt_no: row.receipt_no, same: row.request_hash === digest } : null;
 });
 
 /** A class's attendance over a range, school days only: the same single query as Shala's. */

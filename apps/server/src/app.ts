@@ -5,6 +5,7 @@ import { routeTable } from '@shala/contracts';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serverModules } from './modules/index.ts';
 import { answerFrameworkError, installErrorHandler } from './platform/errors.ts';
+import { parseJsonBodies } from './platform/http/json-body.ts';
 import { buildOpenApi } from './platform/http/openapi.ts';
 import { registerRoutes } from './platform/http/register-routes.ts';
 import { logRequests } from './platform/http/request-log.ts';
@@ -44,6 +45,7 @@ export async function buildApp({
   installErrorHandler(app);
   addSecurityHeaders(app);
   refuseCrossOriginWrites(app);
+  parseJsonBodies(app);
   if (logger) logRequests(app);
   const handlers = Object.assign({}, ...serverModules.map((module) => module.handlers));
   registerRoutes(app, jsonRoutes, handlers, services);

@@ -39,6 +39,8 @@ export const feeCollectionMessages = {
   chargeHasPayments: 'Cancel the payments of this charge first.',
   paymentRecorded: 'Payment recorded.',
   paymentAlreadyRecorded: 'This payment was already recorded.',
+  keyUsedForOtherPayment:
+    'This payment key was already used for a different payment, so this one was not recorded. Reload the page to see what was paid, then enter the payment again if it is still due.',
   paymentCancelled: 'Payment cancelled.',
   chooseVariant: 'Please select the fee slip type',
   fromAfterTo: 'From date cannot be after the to date',

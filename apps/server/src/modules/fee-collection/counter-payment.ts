@@ -7,6 +7,7 @@ import {
   sumPaise,
   todayIn,
 } from '@shala/contracts';
+import { fingerprintRequest } from '../../platform/crypto/request-fingerprint.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { resolveSession } from '../academics/index.ts';
@@ -27,7 +28,8 @@ export async function makePaymentReceipt(
 ): Promise<PaymentResult> {
   const { tx } = ctx;
   const tenantId = ctx.tenant.id;
-  const earlier = await lockForPayment(tx, tenantId, body.idempotency_key);
+  const requestHash = fingerprintRequest(body);
+  const earlier = await lockForPayment(tx, tenantId, body.idempotency_key, requestHash);
   if (earlier)
     return { payment_id: earlier.id, receipt_no: earlier.receiptNo, already_recorded: true };
 
@@ -78,6 +80,7 @@ export async function makePaymentReceipt(
         ? null
         : { number: body.cheque_dd_no!, date: body.cheque_date!, bank: body.bank_details! },
     idempotencyKey: body.idempotency_key,
+    requestHash,
     receivedByUserId: ctx.user.id,
     paymentDate: body.payment_date,
     sessionId: session.id,

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { fingerprintRequest } from '../../platform/crypto/request-fingerprint.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { findCurrentSession } from '../academics/index.ts';
 import { enrolmentOf } from '../students/index.ts';
@@ -101,6 +102,7 @@ async function payDemoDue(
     ],
     mode: 'cash',
     idempotencyKey: `demo:${studentId}:${dueKey}:payment`,
+    requestHash: fingerprintRequest({ studentId, dueKey }),
     paymentDate,
     purpose: 'Tuition',
   });

@@ -409,3 +409,32 @@ describe('parents', () => {
     expect(pay.status).toBe(403);
   });
 });
+
+// Last: its payment would change the counts of the reports above.
+describe('a payment key belongs to one payment', () => {
+  it('refuses a key reused for another student or due with 409, recording nothing', async () => {
+    const ownDue = await charge(ownChild, { amountPaise: 40_000 });
+    const laterDue = await charge(ownChild, { amountPaise: 45_000 });
+    const otherDue = await charge(otherChild, { amountPaise: 50_000 });
+    const first = receiptBody(ownChild, [{ due_key: ownDue, fee_amount: 400, late_fee: 0 }]);
+    const paid = await admin.ok(makePaymentReceipt, { body: first });
+    const key = first.idempotency_key;
+    const reuses = [
+      receiptBody(otherChild, [{ due_key: otherDue, fee_amount: 500, late_fee: 0 }]),
+      receiptBody(ownChild, [{ due_key: laterDue, fee_amount: 450, late_fee: 0 }]),
+    ];
+    for (const reuse of reuses) {
+      const refused = await admin.call(makePaymentReceipt, {
+        body: { ...reuse, idempotency_key: key },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(m.keyUsedForOtherPayment);
+    }
+    const open = async (studentId: number, dueKey: string) =>
+      (await dues(studentId, '2026-05-02')).dues.find((due) => due.due_key === dueKey)?.balance;
+    expect(await open(otherChild, otherDue)).toBe(500);
+    expect(await open(ownChild, laterDue)).toBe(450);
+    const again = await admin.ok(makePaymentReceipt, { body: first });
+    expect(again).toMatchObject({ payment_id: paid.payment_id, already_recorded: true });
+  });
+});

@@ -17,6 +17,7 @@ export const feeCollectionModule: ServerModule = {
  * of students.
  */
 export type { DueWithStanding } from './dues.ts';
+export { refuseOtherRequest } from './ledger-writes.ts';
 export { type PostChargeInput, postCharge, postCharges } from './post-charge.ts';
 export {
   type PaymentLineInput,

@@ -1,6 +1,8 @@
+import { feeCollectionMessages as m } from '@shala/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { prepared } from '../../platform/db/prepared.ts';
+import { AppError } from '../../platform/errors.ts';
 import { feeLedgerEntries, feePayments, feeReceiptCounters } from './tables.ts';
 
 export type NewLedgerEntry = Omit<typeof feeLedgerEntries.$inferInsert, 'id' | 'createdAt'>;
@@ -29,16 +31,35 @@ export async function lockReceiptCounter(tx: Tx, tenantId: number): Promise<numb
  * receipt counter locked. A repeated key (a double submit, a retry) is answered from one
  * indexed read without waiting for the school's other payments; a new key is looked up again
  * once the lock is held, because a payment of the same key may have committed meanwhile.
+ * A key reused for another request (`requestHash` differs) is refused (409).
  */
 export async function lockForPayment(
   tx: Tx,
   tenantId: number,
   idempotencyKey: string,
+  requestHash: string,
 ): Promise<EarlierPayment | null> {
   const earlier = await findPaymentByKey(tx, tenantId, idempotencyKey);
-  if (earlier) return earlier;
+  if (earlier) return refuseOtherRequest(earlier, requestHash);
   await lockReceiptCounter(tx, tenantId);
-  return findPaymentByKey(tx, tenantId, idempotencyKey);
+  const raced = await findPaymentByKey(tx, tenantId, idempotencyKey);
+  return raced && refuseOtherRequest(raced, requestHash);
+}
+
+/**
+ * A key answers only the request it was first used for, as payment APIs do: another student,
+ * amount or due under the same key is a mistake (a reused form, a client bug), never a retry.
+ * A payment stored before fingerprints were kept (null) answers any request, as it did.
+ */
+export function refuseOtherRequest<T extends { requestHash: string | null }>(
+  earlier: T,
+  requestHash: string,
+): T {
+  if (earlier.requestHash !== null && earlier.requestHash !== requestHash)
+    throw new AppError('CONFLICT', m.keyUsedForOtherPayment, [
+      { field: 'idempotency_key', message: m.keyUsedForOtherPayment },
+    ]);
+  return earlier;
 }
 
 /** Takes the next receipt number; call only while holding the counter lock. */
@@ -51,7 +72,7 @@ export async function takeReceiptNo(tx: Tx, tenantId: number): Promise<number> {
   return row!.lastNo;
 }
 
-export type EarlierPayment = Pick<PaymentRecord, 'id' | 'receiptNo'>;
+export type EarlierPayment = Pick<PaymentRecord, 'id' | 'receiptNo' | 'requestHash'>;
 
 /** The payment of a key: only what the idempotent answer needs. */
 export async function findPaymentByKey(
@@ -66,7 +87,11 @@ export async function findPaymentByKey(
 // Every payment asks it first (a repeated key is answered from it): prepared once.
 const paymentByKey = prepared((tx: Tx) =>
   tx
-    .select({ id: feePayments.id, receiptNo: feePayments.receiptNo })
+    .select({
+      id: feePayments.id,
+      receiptNo: feePayments.receiptNo,
+      requestHash: feePayments.requestHash,
+    })
     .from(feePayments)
     .where(
       and(

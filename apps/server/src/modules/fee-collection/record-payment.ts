@@ -37,6 +37,8 @@ export interface RecordPaymentInput {
   providerPaymentId?: string | null;
   /** A repeated key answers the first payment (a double submit, a retry, a webhook). */
   idempotencyKey: string;
+  /** The request the key stands for (`fingerprintRequest`): another one under the key is a 409. */
+  requestHash: string;
   receivedByUserId?: number | null;
   /** YYYY-MM-DD; late fees are figured on it. Today (Asia/Kolkata) by default. */
   paymentDate?: string;
@@ -74,7 +76,7 @@ export async function recordPayment(
   tx: Tx,
   input: RecordPaymentInput,
 ): Promise<RecordPaymentResult> {
-  const earlier = await lockForPayment(tx, input.tenantId, input.idempotencyKey);
+  const earlier = await lockForPayment(tx, input.tenantId, input.idempotencyKey, input.requestHash);
   if (earlier)
     return { paymentId: earlier.id, receiptNo: earlier.receiptNo, alreadyRecorded: true };
   return writePayment(tx, input);
@@ -109,6 +111,7 @@ export async function writePayment(
       tenantId,
       receiptNo,
       idempotencyKey: input.idempotencyKey,
+      requestHash: input.requestHash,
       studentId: input.lines[0]!.studentId,
       sessionId: first.sessionId,
       paymentDate,

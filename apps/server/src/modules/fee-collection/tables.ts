@@ -26,6 +26,8 @@ export const feePayments = pgTable(
     id: rowId(),
     receiptNo: integer('receipt_no').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The request the key was first used for (`fingerprintRequest`); null before 2026-11-27. */
+    requestHash: text('request_hash'),
     studentId: bigint('student_id', { mode: 'number' }).notNull(),
     sessionId: bigint('session_id', { mode: 'number' }),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),

@@ -7,11 +7,12 @@ import {
   todayIn,
 } from '@shala/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
+import { fingerprintRequest } from '../../platform/crypto/request-fingerprint.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { findSession } from '../academics/index.ts';
-import { postCharge, recordPayment } from '../fee-collection/index.ts';
+import { postCharge, recordPayment, refuseOtherRequest } from '../fee-collection/index.ts';
 import { findHostelFeeTerms } from './fee-setup-service.ts';
 import { monthsBetween } from './session-months.ts';
 import { hostelPaidMonths, hostelPayments, roomAllocations } from './tables.ts';
@@ -82,8 +83,9 @@ export async function payHostelFee(ctx: SignedInContext, body: HostelPaymentBody
   const tenantId = ctx.tenant.id;
   if (body.for === 'staff') throw badRequest(m.staffRentNotCollected, 'for');
   const allocation = await lockActiveAllocation(tx, tenantId, body.session_id, body.user_id);
+  const requestHash = fingerprintRequest(body);
   const earlier = await findPaymentByKey(tx, tenantId, body.idempotency_key);
-  if (earlier) return answerOf(tx, earlier, true);
+  if (earlier) return answerOf(tx, refuseOtherRequest(earlier, requestHash), true);
   if (!allocation) throw badRequest(m.residentNotAllocated, 'user_id');
   const session = await findSession(tx, tenantId, body.session_id);
   if (!session) throw badRequest(m.sessionNotFound, 'session_id');
@@ -151,6 +153,7 @@ export async function payHostelFee(ctx: SignedInContext, body: HostelPaymentBody
         ? null
         : { number: body.cheque_dd_no!, date: body.cheque_date!, bank: body.bank_details! },
     idempotencyKey: `hostel:${body.idempotency_key}`,
+    requestHash,
     receivedByUserId: ctx.user.id,
     paymentDate: body.payment_date,
     purpose: 'Hostel fee',
@@ -164,6 +167,7 @@ export async function payHostelFee(ctx: SignedInContext, body: HostelPaymentBody
       studentId: body.user_id,
       feeSetupId: terms.id,
       idempotencyKey: body.idempotency_key,
+      requestHash,
       feePaymentId: receipt.paymentId,
       receiptNo: receipt.receiptNo,
       paymentDate: body.payment_date,

@@ -1,6 +1,7 @@
 import {
   createFeeSetup,
   deleteFeeSetup,
+  feeCollectionMessages as feeMessages,
   getReceipt,
   getReceiptPdf,
   getStudentDues,
@@ -201,6 +202,23 @@ describe('payments', () => {
       body: { ...body, idempotency_key: `${body.idempotency_key}-again` },
     });
     expect([again.status, again.body.message]).toEqual([400, m.monthPaid]);
+  });
+
+  it('refuses a key reused for another resident with 409, and pays nothing of theirs', async () => {
+    const first = await resident();
+    const second = await resident();
+    const body = payment(first.student);
+    const paid = await s.accountant.ok(payHostelFee, { body });
+    const reuse = payment(second.student, { idempotency_key: body.idempotency_key });
+    const refused = await s.accountant.call(payHostelFee, { body: reuse });
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      feeMessages.keyUsedForOtherPayment,
+    ]);
+    const again = await s.accountant.ok(payHostelFee, { body });
+    expect(again).toMatchObject({ id: paid.id, already_recorded: true });
+    const own = await s.accountant.ok(payHostelFee, { body: payment(second.student) });
+    expect(own).toMatchObject({ paid_amount: 10400, already_recorded: false });
   });
 
   it('refuses an amount that differs from the hostel rule', async () => {

@@ -177,6 +177,8 @@ export const hostelPayments = pgTable(
     studentId: bigint('student_id', { mode: 'number' }).notNull(),
     feeSetupId: bigint('fee_setup_id', { mode: 'number' }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The request the key was first used for (`fingerprintRequest`); null before 2026-11-27. */
+    requestHash: text('request_hash'),
     feePaymentId: bigint('fee_payment_id', { mode: 'number' }).notNull(),
     receiptNo: bigint('receipt_no', { mode: 'number' }).notNull(),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),

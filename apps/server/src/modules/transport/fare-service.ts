@@ -141,6 +141,8 @@ export async function payTransportDues(
     mode: 'cash' | 'cheque' | 'demand_draft';
     instrument: { number: string; date: string; bank: string } | null;
     idempotencyKey: string;
+    /** The request's fingerprint (`fingerprintRequest` of its body). */
+    requestHash: string;
   },
 ) {
   const owed = await transportDuesOf(ctx, sessionId, [input.studentId], input.paymentDate);
@@ -157,6 +159,7 @@ export async function payTransportDues(
     mode: input.mode,
     instrument: input.mode === 'cash' ? null : input.instrument,
     idempotencyKey: `transport:${input.idempotencyKey}`,
+    requestHash: input.requestHash,
     receivedByUserId: ctx.user.id,
     paymentDate: input.paymentDate,
     purpose: 'Transport fee',

@@ -172,4 +172,28 @@ describe('paying a fare by cheque or demand draft', () => {
     const cashReceipt = await s.admin.ok(getReceipt, { params: { id: cash.payment_id } });
     expect(cashReceipt.cheque_dd_no).toBeNull();
   });
+
+  it("refuses a key reused for another rider's fare with 409, paying nothing of theirs", async () => {
+    const dueKey = transportDueKey(s.sessionId, earlierMonth());
+    const body = {
+      student_id: riders[3]!,
+      due_keys: [dueKey],
+      mode: 'cash' as const,
+      idempotency_key: 'fare-reuse-0001',
+    };
+    const paid = await s.admin.ok(payTransportDues, { body });
+    const refused = await s.admin.call(payTransportDues, {
+      body: { ...body, student_id: riders[4]! },
+    });
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      feeMessages.keyUsedForOtherPayment,
+    ]);
+    const again = await s.admin.ok(payTransportDues, { body });
+    expect(again).toMatchObject({ payment_id: paid.payment_id, already_recorded: true });
+    const own = await s.admin.ok(payTransportDues, {
+      body: { ...body, student_id: riders[4]!, idempotency_key: 'fare-reuse-0002' },
+    });
+    expect(own.already_recorded).toBe(false);
+  });
 });

@@ -29,6 +29,7 @@ import {
   updateRoute,
   updateVehicle,
 } from '@shala/contracts';
+import { fingerprintRequest } from '../../platform/crypto/request-fingerprint.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
 import { findCurrentSession, resolveSession } from '../academics/index.ts';
@@ -189,6 +190,7 @@ export const transportHandlers = {
           ? { number: body.cheque_dd_no, date: body.cheque_date, bank: body.bank_details }
           : null,
       idempotencyKey: body.idempotency_key,
+      requestHash: fingerprintRequest(body),
     });
     ctx.message = m.paymentRecorded;
     return result;

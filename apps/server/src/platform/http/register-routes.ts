@@ -115,7 +115,10 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   return parsed.data;
 }
 
-/** The path of the first string holding U+0000, or null; only the paths looked into are built. */
+/**
+ * The path of the first string holding U+0000, or null; only the paths looked into are built.
+ * Its recursion is bounded: JSON bodies are refused beyond `maxJsonDepth` levels when parsed.
+ */
 function findNulCharacter(value: unknown, path: string): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (value === null || typeof value !== 'object') return null;

@@ -14,6 +14,7 @@ import {
 import { sessionCacheMs } from '../auth/session-cache.ts';
 import { withPlatform } from '../db/tenant-scope.ts';
 import { tenantCacheMs } from '../tenancy.ts';
+import { maxJsonDepth, tooDeepMessage } from './json-body.ts';
 
 let t: TestApp;
 let port: number;
@@ -144,6 +145,26 @@ describe('the request chain authenticates before it reads the body', () => {
     });
   });
 
+  it('refuses a body nested deeper than the limit with 400 on any route, webhooks too', async () => {
+    const nest = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const refusal = { message: tooDeepMessage, data: { errors: [{ field: 'body' }] } };
+    const webhook = '/api/school/accounts/razorpay/webhook';
+    for (const depth of [maxJsonDepth + 1, 100_000]) {
+      const deep = await call('POST', webhook, { payload: `{"payload":${nest(depth)}}` });
+      expect(deep.statusCode).toBe(400);
+      expect(deep.json()).toMatchObject(refusal);
+    }
+    const arrays = `{"username":"a","password":"b","x":${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
+    const login = await call('POST', '/api/authentication/login', { payload: arrays });
+    expect(login.json()).toMatchObject(refusal);
+    // At the limit, and with brackets inside strings, the body goes on to the route.
+    const atLimit = await call('POST', webhook, { payload: nest(maxJsonDepth) });
+    expect(atLimit.json().message).toBe('Online payment is not set up for this school.');
+    const quoted = JSON.stringify({ event: '{['.repeat(40), payload: { a: '\\"[[' } });
+    const text = await call('POST', webhook, { payload: quoted });
+    expect(text.json().message).toBe('Online payment is not set up for this school.');
+  });
+
   it('refuses an oversized upload from its head, without waiting for the body', async () => {
     expect(await sendUploadHead()).toBe('HTTP/1.1 401 Unauthorized');
     expect(await sendUploadHead(admin)).toBe('HTTP/1.1 413 Payload Too Large');
@@ -172,6 +193,16 @@ describe('what the chain remembers, and when it forgets', () => {
     expect((await checkSession(cookie)).statusCode).toBe(200);
     expect((await call('POST', '/api/common/logout', { cookie })).statusCode).toBe(200);
     expect((await checkSession(cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses every just-cached session of the user at once after sign-out of all devices', async () => {
+    await buildUser(t.database.db, alphaId, { username: 'devices@alpha', roleId: 6 });
+    const phone = await signIn(t.app, alpha, 'devices@alpha', testPassword);
+    const laptop = await signIn(t.app, alpha, 'devices@alpha', testPassword);
+    for (const cookie of [phone, laptop]) expect((await checkSession(cookie)).statusCode).toBe(200);
+    const out = await call('POST', '/api/common/logout-all-devices', { cookie: phone });
+    expect(out.statusCode).toBe(200);
+    for (const cookie of [phone, laptop]) expect((await checkSession(cookie)).statusCode).toBe(401);
   });
 
   it('refuses a user deactivated on this process at once (the session was just cached)', async () => {

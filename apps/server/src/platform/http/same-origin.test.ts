@@ -1,7 +1,9 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, signIn, type TestApp } from '../../../test/helpers/test-app.ts';
+import { installErrorHandler } from '../errors.ts';
 import { drawBannerPng } from '../files/gradient-png.ts';
-import { crossOriginMessage } from './same-origin.ts';
+import { crossOriginMessage, refuseCrossOriginWrites } from './same-origin.ts';
 
 let t: TestApp;
 let admin: string;
@@ -60,6 +62,15 @@ describe('cross-origin writes with the session cookie', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('refuses the same host and port under another scheme', async () => {
+    const before = await countBanners();
+    const response = await uploadBanner({ cookie: admin, origin: `https://${host}` });
+    expect(response.statusCode).toBe(403);
+    const port = await uploadBanner({ cookie: admin, origin: `http://${host}:8080` });
+    expect(port.statusCode).toBe(403);
+    expect(await countBanners()).toBe(before);
+  });
+
   it('accepts the same upload from the school own origin', async () => {
     const before = await countBanners();
     const response = await uploadBanner({
@@ -87,5 +98,27 @@ describe('cross-origin writes with the session cookie', () => {
       headers: { host, cookie: admin, origin: 'http://evil.shala.localhost' },
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('behind a proxy that ends TLS (TRUST_PROXY)', () => {
+  it('takes the scheme from X-Forwarded-Proto: https pages may write, http ones not', async () => {
+    const app = Fastify({ trustProxy: true });
+    installErrorHandler(app);
+    refuseCrossOriginWrites(app);
+    app.post('/write', async () => ({ status: true }));
+    const write = (origin: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/write',
+        headers: { host, origin, 'x-forwarded-proto': 'https', cookie: 'shala_session=x' },
+      });
+    try {
+      expect((await write(`https://${host}`)).statusCode).toBe(200);
+      expect((await write(`https://${host}:443`)).statusCode).toBe(200);
+      expect((await write(`http://${host}`)).statusCode).toBe(403);
+    } finally {
+      await app.close();
+    }
   });
 });

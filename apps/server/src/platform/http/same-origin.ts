@@ -7,9 +7,14 @@ const ownFetchSites = new Set(['same-origin', 'none']);
 
 export const crossOriginMessage = 'This request came from another site and was refused.';
 
-function sameHost(origin: string, request: FastifyRequest): boolean {
+/**
+ * Scheme, host and port of the Origin header against this request's own. The scheme is the
+ * connection's, or X-Forwarded-Proto's behind a proxy the server trusts (TRUST_PROXY), as for
+ * Secure cookies; URL parsing drops default ports and case on both sides.
+ */
+function sameOrigin(origin: string, request: FastifyRequest): boolean {
   try {
-    return new URL(origin).host === request.host;
+    return new URL(origin).origin === new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return false;
   }
@@ -24,7 +29,7 @@ function sameHost(origin: string, request: FastifyRequest): boolean {
  */
 export function isCrossOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
-  if (origin !== undefined) return !sameHost(origin, request);
+  if (origin !== undefined) return !sameOrigin(origin, request);
   const site = request.headers['sec-fetch-site'];
   return site !== undefined && !ownFetchSites.has(String(site));
 }

@@ -9,6 +9,7 @@ import {
   todayIn,
 } from '@shala/contracts';
 import { and, eq } from 'drizzle-orm';
+import { fingerprintRequest } from '../../../platform/crypto/request-fingerprint.ts';
 import type { Tx } from '../../../platform/db/connect.ts';
 import { AppError, badRequest, notFound } from '../../../platform/errors.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
@@ -167,6 +168,8 @@ export async function settleInvoice(
         provider: invoice.provider,
         providerPaymentId: outcome.providerPaymentId,
         idempotencyKey: `${invoice.provider}:${outcome.providerPaymentId}`,
+        // One provider payment pays one invoice: the same payment offered for another is refused.
+        requestHash: fingerprintRequest({ invoice: invoice.id }),
         paymentDate: invoice.duesAsOf,
         purpose: 'Online fee payment',
       }),

@@ -6,6 +6,7 @@ import {
   getPaymentSettings,
   listInvoices,
   onlinePaymentMessages as m,
+  type RouteDef,
   sendPaymentLink,
   studentMonthlyPayment,
   updatePaymentSettings,
@@ -18,10 +19,18 @@ import { buildUser, testPassword } from '../../../../test/factories/auth.ts';
 import { buildCharge } from '../../../../test/factories/fee-collection.ts';
 import { buildSchool } from '../../../../test/factories/schools.ts';
 import { buildParent, buildStudent } from '../../../../test/factories/students.ts';
-import { type Client, signedInClient } from '../../../../test/helpers/call.ts';
+import {
+  type Client,
+  sendRoute,
+  signedInClient,
+  type WireInput,
+} from '../../../../test/helpers/call.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../../../test/helpers/fake-razorpay.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { buildApp } from '../../../app.ts';
+import { readConfig } from '../../../platform/config.ts';
 import { withPlatform } from '../../../platform/db/tenant-scope.ts';
+import { createJobRunner } from '../../../platform/jobs/job-runner.ts';
 
 let t: TestApp;
 let fake: FakeRazorpay;
@@ -206,6 +215,49 @@ describe('the offline provider (embedded default)', () => {
       body: { invoice_id: 'nope', success: true },
     });
     expect([unknown.status, unknown.body.message]).toEqual([404, m.invoiceNotFound]);
+  });
+});
+
+describe('a server with NODE_ENV=production', () => {
+  it('refuses the offline provider: no checkout, no payment of an offline invoice, no set-up', async () => {
+    const a = await due(asha, 'Quarter 3');
+    const opened = await parent.ok(createCheckout, {
+      body: { lines: [{ student_id: asha, due_key: a }] },
+    });
+    // The same database served by a production process (sessions are in the database).
+    const production = await buildApp({
+      services: {
+        ...t.services,
+        jobs: createJobRunner(t.database, { work: false }),
+        config: {
+          ...t.services.config,
+          production: readConfig({ NODE_ENV: 'production' }).production,
+        },
+      },
+    });
+    const send = (client: Client, route: RouteDef, input: WireInput) =>
+      sendRoute(production, route, input, { host: client.host, cookie: client.cookie });
+    try {
+      const body = { invoice_id: opened.invoice.invoice_id, success: true };
+      const paid = await send(parent, verifyPayment, { params: { provider: 'offline' }, body });
+      expect([paid.statusCode, paid.json().message]).toEqual([400, m.offlineNotAllowed]);
+      const checkout = await send(parent, createCheckout, {
+        body: { lines: [{ student_id: asha, due_key: a }] },
+      });
+      expect([checkout.statusCode, checkout.json().message]).toEqual([400, m.providerNotSetUp]);
+      const setUp = await send(admin, updatePaymentSettings, { body: { provider: 'offline' } });
+      expect([setUp.statusCode, setUp.json().message]).toEqual([400, m.offlineNotAllowed]);
+      const settings = await send(admin, getPaymentSettings, {});
+      expect(settings.json().data).toMatchObject({ provider: 'offline', offline_allowed: false });
+    } finally {
+      await production.close();
+    }
+    const invoice = await parent.ok(getInvoice, {
+      query: { invoice_id: opened.invoice.invoice_id },
+    });
+    expect(invoice.status).toBe('created');
+    const left = (await parent.ok(getParentDues)).flatMap((c) => c.dues);
+    expect(left.find((d) => d.due_key === a)?.balance).toBe(1550.5);
   });
 });
 
