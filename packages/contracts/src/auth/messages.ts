@@ -15,7 +15,7 @@ export const authMessages = {
   invalidOtp: 'Invalid OTP.',
   otpSent: 'If an account matches, a 6-digit code has been sent to its e-mail.',
   signInCodeSent:
-    'Too many attempts. To confirm it is you, enter the 6-digit code we sent with your password.',
+    'Too many attempts. If your password is right, we have sent you a 6-digit code: enter it with your password to sign in.',
   resetExpired: 'This reset has expired. Please request a new code.',
   passwordChanged: 'Your password has been changed. Please sign in.',
   loggedOut: 'Logged out.',
