@@ -118,6 +118,8 @@ export interface SignInLimits {
   perAccountDay: FailureLimiter;
   /** Sign-in codes sent per account (counted as failures: each one slows the next). */
   codesPerAccount: FailureLimiter;
+  /** Passwords checked per (address, account) while slowed: bounds the hashing it costs. */
+  slowedChecks: FailureLimiter;
 }
 
 export interface SignInLimitOptions {
@@ -155,5 +157,7 @@ export function createSignInLimits(options: SignInLimitOptions = {}): SignInLimi
     perAccountDay: new FailureLimiter(1000, day, day, day),
     // 10 codes an hour, then 1 minute, 2, 4 … an hour between codes.
     codesPerAccount: new FailureLimiter(10, hour, hour, minute),
+    // 5 an hour, then 1 minute, 2, 4 … 15 minutes apart.
+    slowedChecks: new FailureLimiter(5, hour, maxDelay, minute),
   };
 }

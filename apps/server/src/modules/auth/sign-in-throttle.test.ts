@@ -127,6 +127,25 @@ describe('the owner is locked out by nobody', () => {
   });
 });
 
+describe('a slowed account costs little', () => {
+  it('checks a slowed password at most 5 times an hour per address; beyond, answers alike and sends no code', async () => {
+    now += 2 * 60 * minute;
+    await buildUser(t.database.db, schoolId, { username: 'bounded@alpha' });
+    const jar = new CookieJar();
+    const attempt = (password: string) => login(jar, '10.1.3.1', 'bounded@alpha', password);
+    for (let n = 0; n < 5; n += 1) expect((await attempt('x')).statusCode).toBe(401);
+    for (let n = 0; n < 5; n += 1) expect((await attempt('x')).statusCode).toBe(429);
+    const sentBefore = smtp.mails.length;
+    const unchecked = await attempt(testPassword);
+    expect(unchecked.json().message).toBe(authMessages.signInCodeSent);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails.slice(sentBefore)).toHaveLength(0);
+    // The waits were a second long: the owner is not locked out.
+    now += minute;
+    expect((await attempt(testPassword)).statusCode).toBe(200);
+  });
+});
+
 describe('guessing is slow', () => {
   it('answers at most 1,000 guesses of an account a day, from any number of addresses', async () => {
     now += 2 * 60 * minute;

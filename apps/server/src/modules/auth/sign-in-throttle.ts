@@ -51,6 +51,17 @@ export function takeSignInCode(limits: SignInLimits, attempt: SignInAttempt): bo
   return true;
 }
 
+/**
+ * Whether a slowed attempt's password may be checked (argon2 costs a third of a second of a
+ * core) from its address now; counts it when so. Beyond, the answer is the same, unchecked.
+ */
+export function takeSlowedCheck(limits: SignInLimits, attempt: SignInAttempt): boolean {
+  const now = limits.clock();
+  if (limits.slowedChecks.waitMs(pairOf(attempt), now) > 0) return false;
+  limits.slowedChecks.fail(pairOf(attempt), now);
+  return true;
+}
+
 /** The path the attempt took: a trusted browser, a sign-in code, or neither. */
 export function pathOf(attempt: SignInAttempt, withCode: boolean): SignInPath {
   if (withCode) return 'code';

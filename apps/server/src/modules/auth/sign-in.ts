@@ -19,6 +19,7 @@ import {
   recordSignInSuccess,
   startSignInAttempt,
   takeSignInCode,
+  takeSlowedCheck,
 } from './sign-in-throttle.ts';
 import { isTrustedDevice, readDeviceToken, trustDevice } from './trusted-devices.ts';
 
@@ -50,13 +51,15 @@ export async function checkSignIn(
     codeId = user ? await checkSignInCode(ctx, tenant.id, user.id, body.otp) : null;
     if (codeId === null) return refuseAfterCommit(ctx, badRequest(authMessages.invalidOtp, 'otp'));
   }
-  const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), body.password);
-  const right = Boolean(user?.isActive && valid);
   if (codeId === null && isSignInThrottled(limits, attempt)) {
-    // Not a guess: the answer is the same whether or not the password was right.
     const codeSentTo = user ? maskDestinations(user) : [];
     if (!user || codeSentTo.length === 0)
       throw new AppError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
+    // Not a guess: the answer is the same whether or not the password was right.
+    const right =
+      user.isActive &&
+      takeSlowedCheck(limits, attempt) &&
+      (await verifyPassword(user.passwordHash, body.password));
     await startSignInChallenge(ctx, tenant, user, right && takeSignInCode(limits, attempt));
     const offer: SignInCodeOffer = { codeSentTo };
     return refuseAfterCommit(
@@ -65,6 +68,8 @@ export async function checkSignIn(
     );
   }
 
+  const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), body.password);
+  const right = Boolean(user?.isActive && valid);
   const path = pathOf(attempt, codeId !== null);
   if (!user || !right) {
     recordSignInFailure(limits, attempt, path);
