@@ -64,26 +64,31 @@ export function maskDestinations(user: CodeOwner): string[] {
 }
 
 /**
- * Starts a challenge for this browser (its cookie and a row), and sends the code to the
- * user's e-mail and mobile when `send`: the caller sends only when the password was right,
- * yet answers alike, so only the owner's mailbox learns whether it was.
+ * Starts a challenge for this browser: its cookie, and (when the password was `checked`) a row
+ * holding the code, which is sent to the user's e-mail and mobile when `send`. The caller
+ * sends only when the password was right, yet answers alike, so only the owner's mailbox
+ * learns whether it was; a check costs the same either way.
  */
 export async function startSignInChallenge(
   ctx: RequestContext,
   tenant: Tenant,
   user: CodeOwner,
-  send: boolean,
+  { checked, send }: { checked: boolean; send: boolean },
 ): Promise<void> {
   const challenge = newToken();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await ctx.tx.insert(signInCodes).values({
-    tenantId: tenant.id,
-    userId: user.id,
-    challengeHash: hashToken(challenge),
-    // Unsent, the row holds a hash no code matches.
-    otpHash: send ? hashCode(tenant.id, user.id, code) : hashToken(newToken()),
-    expiresAt: new Date(Date.now() + codeLifetimeMs),
-  });
+  if (checked) {
+    const ofUser = and(eq(signInCodes.tenantId, tenant.id), eq(signInCodes.userId, user.id));
+    await ctx.tx.delete(signInCodes).where(and(ofUser, lt(signInCodes.expiresAt, new Date())));
+    await ctx.tx.insert(signInCodes).values({
+      tenantId: tenant.id,
+      userId: user.id,
+      challengeHash: hashToken(challenge),
+      // Unsent, the row holds a hash no code matches.
+      otpHash: send ? hashCode(tenant.id, user.id, code) : hashToken(newToken()),
+      expiresAt: new Date(Date.now() + codeLifetimeMs),
+    });
+  }
   ctx.reply.setCookie(challengeCookie, challenge, {
     httpOnly: true,
     sameSite: 'strict',

@@ -56,11 +56,10 @@ export async function checkSignIn(
     if (!user || codeSentTo.length === 0)
       throw new AppError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
     // Not a guess: the answer is the same whether or not the password was right.
-    const right =
-      user.isActive &&
-      takeSlowedCheck(limits, attempt) &&
-      (await verifyPassword(user.passwordHash, body.password));
-    await startSignInChallenge(ctx, tenant, user, right && takeSignInCode(limits, attempt));
+    const checked = user.isActive && takeSlowedCheck(limits, attempt);
+    const right = checked && (await verifyPassword(user.passwordHash, body.password));
+    const send = right && takeSignInCode(limits, attempt);
+    await startSignInChallenge(ctx, tenant, user, { checked, send });
     const offer: SignInCodeOffer = { codeSentTo };
     return refuseAfterCommit(
       ctx,
