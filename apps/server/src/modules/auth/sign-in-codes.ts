@@ -49,7 +49,7 @@ async function findLiveCode(ctx: RequestContext, tenantId: number, userId: numbe
   return row ?? null;
 }
 
-/** Where a code for the user goes (none: no code can be sent), masked for the sign-in page ("We sent a code to …"). */
+/** Where a code for the user goes, masked for the sign-in page; empty when nowhere. */
 export function maskDestinations(user: CodeOwner): string[] {
   const masked: string[] = [];
   if (user.email) {
