@@ -46,6 +46,7 @@ const services: Services = {
   rateLimits: createRateLimits({
     perIp: Number(process.env.RATE_LIMIT_PER_IP) || undefined,
     perAccount: Number(process.env.RATE_LIMIT_PER_ACCOUNT) || undefined,
+    signInBaseDelayMs: Number(process.env.SIGN_IN_BASE_DELAY_MS) || undefined,
   }),
   jobs: createJobRunner(database, {
     work: true,

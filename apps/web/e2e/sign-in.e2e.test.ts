@@ -1,9 +1,13 @@
+import { authMessages, buildPath, login } from '@shala/contracts';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkChromium } from './helpers/browser';
+import { callApi } from './helpers/call-api';
 import { desktop, phone } from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
 import { journeySchool } from './helpers/journey-school';
 import { appUrl, saveScreenshot } from './helpers/pages';
+import { readLatestMail } from './helpers/read-mail';
 
 const school = journeySchool();
 
@@ -109,5 +113,49 @@ describe.skipIf(!checkChromium())('sign in', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await saveScreenshot(page, 'home-desktop');
     expect(errors).toEqual([]);
+  });
+
+  it("a librarian slowed down by a stranger's guesses gets in: her laptop at once, her phone with a mailed code", async () => {
+    const typeSignIn = async (page: Page, password: string) => {
+      await page.goto(appUrl(school.subdomain, '/login'));
+      await page.getByLabel('E-mail, mobile number or user name').fill(school.user('librarian'));
+      await page.getByLabel(/^Password/).fill(password);
+      await page.getByRole('button', { name: 'SIGN IN' }).click();
+    };
+    const laptop = await openPage(desktop);
+    await typeSignIn(laptop.page, 'demo1234');
+    await laptop.page.waitForURL(/\/staff_dashboard$/);
+    await laptop.page.getByRole('button', { name: /^Account menu/ }).click();
+    await laptop.page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await laptop.page.waitForURL(/\/login$/);
+
+    // Someone else guesses her password until the account is slowed down.
+    let answer = 0;
+    for (let n = 0; n < 12 && answer !== 429; n += 1) {
+      const guess = { username: school.user('librarian'), password: `guess-${n}` };
+      answer = (await callApi(school.subdomain, 'POST', buildPath(login), { body: guess })).status;
+    }
+    expect(answer).toBe(429);
+
+    // Her phone has never signed in: the right password asks for a code sent to her.
+    const mobile = await openPage(phone);
+    await typeSignIn(mobile.page, 'demo1234');
+    await mobile.page
+      .getByText(/we have sent a 6-digit code to l•••@e•••\.com and ••••••\d\d\./)
+      .waitFor();
+    await mobile.page.getByText(authMessages.signInCodeSent).first().waitFor();
+    const mail = await readLatestMail(school.email('librarian'), /sign in to .* is \d{6}/);
+    const code = /sign in to .* is (\d{6})/.exec(mail)?.[1];
+    await mobile.page.getByLabel(/^Sign-in code/).fill(code!);
+    await saveScreenshot(mobile.page, 'login-code-phone');
+    await mobile.page.getByRole('button', { name: 'SIGN IN' }).click();
+    await mobile.page.waitForURL(/\/staff_dashboard$/);
+    await mobile.page.getByRole('heading', { name: 'Welcome, Joseph Dsouza' }).waitFor();
+
+    // Her laptop signed in before: the password alone lets it in, however slowed the account.
+    await typeSignIn(laptop.page, 'demo1234');
+    await laptop.page.waitForURL(/\/staff_dashboard$/);
+    expect(laptop.errors).toEqual([]);
+    expect(mobile.errors).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors: FieldError[] = [],
+    /** The envelope's `data` when there are no field errors (e.g. a sign-in code offer). */
+    readonly data: unknown = null,
   ) {
     super(message);
   }
@@ -51,7 +53,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         status: error.code === 'TERMINATE' ? 'TERMINATE' : false,
         message: error.message,
         result: false,
-        data: error.fieldErrors.length ? { errors: error.fieldErrors } : null,
+        data: error.fieldErrors.length ? { errors: error.fieldErrors } : error.data,
       });
     }
     const status = error.statusCode ?? 500;

@@ -14,6 +14,8 @@ export const authMessages = {
   enterOtp: 'Please enter the 6-digit code',
   invalidOtp: 'Invalid OTP.',
   otpSent: 'If an account matches, a 6-digit code has been sent to its e-mail.',
+  signInCodeSent:
+    'Too many attempts. If your password is right, we have sent you a 6-digit code: enter it with your password to sign in.',
   resetExpired: 'This reset has expired. Please request a new code.',
   passwordChanged: 'Your password has been changed. Please sign in.',
   loggedOut: 'Logged out.',

@@ -5,14 +5,29 @@ import { authMessages, passwordMinLength } from './messages.ts';
 
 export { authMessages, passwordMinLength } from './messages.ts';
 
+const otpSchema = z
+  .string({ error: authMessages.enterOtp })
+  .trim()
+  .regex(/^\d{6}$/, { error: authMessages.enterOtp });
+
 export const loginBodySchema = z.object({
   username: requiredText(authMessages.enterUsername, 254),
   password: z
     .string({ error: authMessages.enterPassword })
     .min(1, { error: authMessages.enterPassword })
     .max(256),
+  /** Not in the spec: the code a throttled sign-in sent (see signInCodeOfferSchema). */
+  otp: otpSchema.optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/**
+ * The `data` of a 429 answer to a throttled sign-in from a browser the account has not
+ * signed in from: a code went to the account's e-mail and mobile (masked here), to be sent
+ * back as `otp` with the password.
+ */
+export const signInCodeOfferSchema = z.object({ codeSentTo: z.array(z.string()).min(1) });
+export type SignInCodeOffer = z.infer<typeof signInCodeOfferSchema>;
 
 export const themeSchema = z.enum(themes, { error: 'Theme must be LIGHT, DARK or SYSTEM' });
 
@@ -55,10 +70,7 @@ export const forgotPasswordBodySchema = z.object({
 
 export const verifyOtpBodySchema = z.object({
   username: requiredText(authMessages.enterUsername, 254),
-  otp: z
-    .string({ error: authMessages.enterOtp })
-    .trim()
-    .regex(/^\d{6}$/, { error: authMessages.enterOtp }),
+  otp: otpSchema,
 });
 
 export const newPasswordSchema = z

@@ -11,7 +11,6 @@ import {
   updateTheme,
   verifyOtp,
 } from '@shala/contracts';
-import { getDecoyHash, verifyPassword } from '../../platform/auth/passwords.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth/tokens.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
@@ -21,16 +20,11 @@ import { requestPasswordReset, resetPasswordWithGrant, verifyResetCode } from '.
 import * as profile from './profile-service.ts';
 import {
   createSession,
-  findUserByIdentifier,
   presentSession,
   revokeAllSessions,
   revokeSession,
 } from './session-service.ts';
-import {
-  recordSignInFailure,
-  recordSignInSuccess,
-  startSignInAttempt,
-} from './sign-in-throttle.ts';
+import { checkSignIn } from './sign-in.ts';
 
 /** The host's tenant, refusing an unknown or suspended school. */
 function requireTenant(ctx: RequestContext) {
@@ -42,16 +36,9 @@ function requireTenant(ctx: RequestContext) {
 export const authHandlers = {
   [login.id]: handle(login, async ({ body }, ctx) => {
     const tenant = requireTenant(ctx);
-    const user = await findUserByIdentifier(ctx.tx, tenant.id, body.username);
-    const limits = ctx.services.rateLimits.signIn;
-    const accountKey = user ? `id:${user.id}` : `name:${body.username.trim().toLowerCase()}`;
-    const attempt = startSignInAttempt(limits, ctx.request, tenant.id, accountKey);
-    const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), body.password);
-    if (!user || !valid || !user.isActive) {
-      recordSignInFailure(limits, attempt);
-      throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
-    }
-    recordSignInSuccess(limits, attempt);
+    const user = await checkSignIn(ctx, tenant, body);
+    // Refused after committing (ctx.failAfterCommit): the answer is never sent.
+    if (!user) return null as never;
     const token = await createSession(
       ctx.tx,
       tenant.id,

@@ -80,6 +80,7 @@ export async function apiCall<R extends RouteMeta>(
       message: envelope?.message ?? '',
       envelopeStatus: envelope?.status ?? null,
       fieldErrors: readFieldErrors(envelope?.data),
+      data: envelope?.data,
     });
     if (!silent && !error.isTerminated) reportError(error);
     throw error;

@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly envelopeStatus: boolean | 'TERMINATE' | null;
   /** Field problems of a 400 answer (`data.errors`). */
   readonly fieldErrors: FieldError[];
+  /** The envelope's `data`, as answered (e.g. a throttled sign-in's code offer). */
+  readonly data: unknown;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -20,12 +22,14 @@ export class ApiError extends Error {
     message: string;
     envelopeStatus?: boolean | 'TERMINATE' | null;
     fieldErrors?: FieldError[];
+    data?: unknown;
   }) {
     super(init.message);
     this.kind = init.kind;
     this.status = init.status;
     this.envelopeStatus = init.envelopeStatus ?? null;
     this.fieldErrors = init.fieldErrors ?? [];
+    this.data = init.data ?? null;
   }
 
   get isTerminated(): boolean {
