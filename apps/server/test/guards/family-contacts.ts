@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AppDb } from '../../src/platform/db/connect.ts';
 import type { Caller } from './callers.ts';
+import { envelopeOf } from './read-answer.ts';
 
 /** Roles that see every family of the school (docs/decisions.md, least privilege). */
 const frontOffice = new Set([2, 3, 5, 16]);
@@ -48,7 +49,16 @@ export async function hiddenContactsOf(
   return result.rows.map((row) => row.contact);
 }
 
-/** A successful answer to a caller names none of the contacts hidden from them. */
+/** Every string value of an answer's data, however deep. */
+function stringsOf(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsOf(item, into);
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) stringsOf(item, into);
+  return into;
+}
+
+/** A successful JSON answer to a caller names none of the contacts hidden from them. */
 export function expectNoHiddenContacts(
   route: RouteDef,
   caller: Caller,
@@ -56,7 +66,8 @@ export function expectNoHiddenContacts(
   hidden: ReadonlySet<string>,
 ): void {
   if (response.statusCode >= 300 || hidden.size === 0) return;
-  const strings = response.body.match(/"(?:[^"\\]|\\.)*"/g) ?? [];
-  const leaked = strings.map((s) => JSON.parse(s) as string).filter((s) => hidden.has(s));
+  const envelope = envelopeOf(response);
+  if (!envelope) return;
+  const leaked = stringsOf(envelope.data).filter((text) => hidden.has(text));
   expect(leaked, `${route.id} shows ${caller.name} another family's contact details`).toEqual([]);
 }
