@@ -3,7 +3,7 @@ import { forbidden } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
 import { hasModuleAccess } from '../../platform/http/module-access.ts';
-import { listVisibleParentIds } from './family-members.ts';
+import { listVisibleParentIds, managesStaff } from './family-members.ts';
 import * as service from './staff-options-service.ts';
 import { parentRole } from './staff-options-service.ts';
 import { loadRoleLabels } from './staff-service.ts';
@@ -19,9 +19,6 @@ async function requireParentListAccess(ctx: SignedInContext): Promise<void> {
   if (await hasModuleAccess(ctx.tx, user, 'messages:notification')) return;
   throw forbidden();
 }
-
-/** Those who manage staff hold a page of the staff module (the school admin has them all). */
-const managesStaff = (ctx: SignedInContext) => hasModuleAccess(ctx.tx, ctx.user, 'staff');
 
 const withoutUsername = <T extends { username: string }>(user: T) => ({ ...user, username: null });
 
