@@ -222,6 +222,59 @@ describe.skipIf(!checkChromium())('roles, menus and the signed-in layout', () =>
     expect(errors).toEqual([]);
   });
 
+  it('a teacher opens the students and parents of their own classes only', async () => {
+    const { page, errors } = await openPage();
+    await signIn(page, 'teacher', '/staff_dashboard');
+    // The teacher's own list, and a student of a class they do not teach (from the class counts).
+    const { mine, outside } = await page.evaluate(async () => {
+      const read = async (url: string) => (await (await fetch(url)).json()).data;
+      const list = (await read('/api/school/student?limit=100')).list as Array<{
+        student_id: number;
+        student_name: string;
+        class_id: number;
+        section_id: number | null;
+      }>;
+      const taught = new Set(list.map((row) => `${row.class_id}:${row.section_id}`));
+      const counts = (await read('/api/school/classwise_student_details')).rows as Array<{
+        class_id: number;
+        section_id: number | null;
+        total: number;
+      }>;
+      const other = counts.find(
+        (row) =>
+          row.total > 0 && row.section_id && !taught.has(`${row.class_id}:${row.section_id}`),
+      )!;
+      const students = (
+        await read(
+          `/api/school/admin/SearchStudentsByClassAndSection?class_id=${other.class_id}&section_id=${other.section_id}`,
+        )
+      ).Students as Array<{ student_id: number }>;
+      return { mine: list, outside: students[0]!.student_id };
+    });
+    expect(mine.length).toBeGreaterThan(0);
+    await page.goto(appUrl(school.subdomain, `/student?view=${mine[0]!.student_id}`));
+    const drawer = page.getByRole('dialog', { name: 'Student details' });
+    await drawer.getByRole('heading', { name: mine[0]!.student_name }).waitFor();
+    const phone = await page.evaluate(async (id) => {
+      const student = (await (await fetch(`/api/school/student/${id}`)).json()).data;
+      const parents = [student.father, student.mother, student.local_guardian];
+      const first = parents.find((parent) => parent?.mobile) ?? parents.find(Boolean);
+      return (first.mobile ?? first.full_name) as string;
+    }, mine[0]!.student_id);
+    await drawer.getByRole('region', { name: 'Parents' }).getByText(phone).first().waitFor();
+    await page
+      .getByText(mine.length === 1 ? '1 student' : `${mine.length} students`, { exact: true })
+      .waitFor();
+    await saveScreenshot(page, 'teacher-own-student');
+    await page.goto(appUrl(school.subdomain, `/student?view=${outside}`));
+    await page
+      .getByRole('dialog', { name: 'Student details' })
+      .getByText("You can see the records of your own classes' students only.")
+      .waitFor();
+    await saveScreenshot(page, 'teacher-other-class-student');
+    expect(errors).toEqual([]);
+  });
+
   it('a session ended on the server sends the browser back to /', async () => {
     const { page, errors } = await openPage();
     await signIn(page, 'teacher', '/staff_dashboard');

@@ -12,6 +12,7 @@ import { sendRoute } from '../helpers/call.ts';
 import { createTestApp, rootHost, type TestApp } from '../helpers/test-app.ts';
 import { type Caller, demoCallers, expectedAccess, SessionBook } from './callers.ts';
 import { schoolIdOf } from './demo-schools.ts';
+import { expectNoHiddenContacts, hiddenContactsOf } from './family-contacts.ts';
 import { expectOtherFamilyChildHidden, familyFieldsOf, otherFamilyOf } from './family-scope.ts';
 import { accessOutcome, describeAnswer } from './read-answer.ts';
 import { buildRouteSample, type RouteInput } from './route-samples.ts';
@@ -38,6 +39,8 @@ const admin = callers.find((caller) => caller.roleId === 2)!;
 const teacher = callers.find((caller) => caller.roleId === 6)!;
 const parent = callers.find((caller) => caller.roleId === 4)!;
 let schoolId: number;
+/** Each caller's families they may not see, by their contact details. */
+const hiddenContacts = new Map<Caller, ReadonlySet<string>>();
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
@@ -51,6 +54,8 @@ beforeAll(async () => {
   schoolId = await schoolIdOf(t, 'greenwood');
   const env = { db: t.database.db, schoolId };
   for (const route of routeTable) samples.set(route.id, await buildRouteSample(route, env));
+  for (const caller of callers)
+    hiddenContacts.set(caller, new Set(await hiddenContactsOf(t.database.db, schoolId, caller)));
 });
 afterAll(() => t?.close());
 
@@ -100,7 +105,7 @@ describe('role matrix', () => {
   });
 
   it.each(routeTable.map((route) => [route.id, route] as const))(
-    '%s answers every caller as its access rule says',
+    "%s answers every caller as its access rule says, with no family's contacts they may not see",
     async (_id, route) => {
       const mismatches: Array<{ caller: string; expected: string; got: string }> = [];
       const responses = await callEveryone(route);
@@ -116,6 +121,7 @@ describe('role matrix', () => {
               ? status === 403 && outcome === 'forbidden'
               : outcome === 'passed' && status < 500;
         if (!ok) mismatches.push({ caller: caller.name, expected, got: describeAnswer(response) });
+        expectNoHiddenContacts(route, caller, response, hiddenContacts.get(caller)!);
       }
       if (mismatches.length)
         expect.fail(

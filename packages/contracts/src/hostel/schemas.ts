@@ -157,7 +157,8 @@ export const hostelRowSchema = z.object({
   address: z.string(),
   phone: z.string(),
   warden_id: z.number().int().nullable(),
-  wardenUser: z.object({ user_name: z.string(), full_name: z.string() }).nullable(),
+  /** `user_name` is null to a caller who does not manage staff (a parent, a warden). */
+  wardenUser: z.object({ user_name: z.string().nullable(), full_name: z.string() }).nullable(),
 });
 export type HostelRow = z.infer<typeof hostelRowSchema>;
 export const wardenOptionSchema = z.object({ label: z.string(), value: z.number().int() });

@@ -48,8 +48,12 @@ export const getRoles = defineRoute({
   data: z.array(roleLabelSchema),
 });
 
+/**
+ * `username` is null to a caller who does not manage staff (no page of the staff module): a
+ * user name is half of a sign-in, and a parent's is their mobile or e-mail.
+ */
 export const staffOptionSchema = userOptionSchema.extend({
-  username: z.string(),
+  username: z.string().nullable(),
   role_id: z.number().int(),
   role_name: z.string(),
   designation_name: z.string().nullable(),
@@ -71,7 +75,8 @@ export const getUsersOfRole = defineRoute({
   area: 'school',
   path: '/admin/getUsers',
   access: { kind: 'school-user' },
-  summary: 'Users of one role (up to 500, by name), for staff pickers; a parent gets an empty list',
+  summary:
+    'Users of one role (up to 500, by name), for staff pickers; parent accounts only of the families the caller may see; a parent gets an empty list',
   query: getUsersQuerySchema,
   data: z.array(staffOptionSchema),
 });
@@ -83,7 +88,7 @@ export const getStaffUsers = defineRoute({
   path: '/admin/GetStaffUsers',
   access: { kind: 'school-user' },
   summary:
-    'Every active staff user of the school (hostel staff, visitors, allocations); a parent gets an empty list',
+    'Every active staff user of the school (hostel staff, visitors, allocations), user names only to those who manage staff; a parent gets an empty list',
   data: z.array(staffOptionSchema),
 });
 

@@ -41,6 +41,7 @@ export const studentMessages = {
   rollTaken: 'This roll number is already given to another student of the class',
   studentNotInClass: 'This student is not in the selected class and section',
   chooseParent: 'Please select a parent',
+  notYourFamily: "You can see the records of your own classes' students only.",
 } as const;
 
 const parentLabels = { father: 'father', mother: 'mother', local_guardian: 'local guardian' };

@@ -37,6 +37,12 @@ const toRow = ({ wardenUserName, wardenFullName, ...row }: HostelSelect): Hostel
     wardenUserName === null ? null : { user_name: wardenUserName, full_name: wardenFullName ?? '' },
 });
 
+/** The row without the warden's user name (null), for a caller who does not manage staff. */
+export const withoutWardenUserName = (row: HostelRow): HostelRow => ({
+  ...row,
+  wardenUser: row.wardenUser && { ...row.wardenUser, user_name: null },
+});
+
 const selectHostels = (tx: Tx, tenantId: number) =>
   tx
     .select(hostelColumns)

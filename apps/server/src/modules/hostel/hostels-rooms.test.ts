@@ -44,6 +44,15 @@ describe('hostels', () => {
     expect(first.count).toBe(16);
     const second = await s.accountant.ok(listHostels, { query: { skip: 15 } });
     expect(second.list.map((row) => row.name)).toEqual(['Nilgiri House']);
+    // The warden's user name (half of a sign-in) only to those who manage staff.
+    const wardenOf = async (client: typeof s.admin) =>
+      (await client.ok(listHostels, { query: { skip: 15 } })).list[0]!.wardenUser;
+    expect(await wardenOf(s.admin)).toEqual({
+      user_name: 'warden@hostels',
+      full_name: s.wardenName,
+    });
+    for (const client of [s.parent, s.warden, s.accountant])
+      expect(await wardenOf(client)).toEqual({ user_name: null, full_name: s.wardenName });
 
     const updated = await s.warden.ok(updateHostel, {
       body: {

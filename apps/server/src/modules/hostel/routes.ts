@@ -36,6 +36,7 @@ import {
 } from '@shala/contracts';
 import type { z } from 'zod';
 import { handle } from '../../platform/http/handle.ts';
+import { managesStaff } from '../staff/index.ts';
 import * as allocations from './allocation-queries.ts';
 import * as beds from './allocation-service.ts';
 import { listHostelDefaulters } from './defaulter-queries.ts';
@@ -62,9 +63,12 @@ const allocationFilter = (query: AllocationQuery) => ({
  * visitors.
  */
 export const hostelHandlers = {
-  [listHostels.id]: handle(listHostels, async ({ query }, ctx) =>
-    hostels.listHostels(ctx.tx, ctx.tenant.id, query),
-  ),
+  // The warden's user name only to those who manage staff (parents list hostels too).
+  [listHostels.id]: handle(listHostels, async ({ query }, ctx) => {
+    const page = await hostels.listHostels(ctx.tx, ctx.tenant.id, query);
+    if (await managesStaff(ctx)) return page;
+    return { ...page, list: page.list.map(hostels.withoutWardenUserName) };
+  }),
   [createHostel.id]: handle(createHostel, async ({ body }, ctx) => {
     const row = await hostels.createHostel(ctx.tx, ctx.tenant.id, body);
     ctx.message = m.hostelAdded;

@@ -14,6 +14,8 @@ export const staffModule: ServerModule = {
   },
 };
 
+/** Whether the caller may see staff's user names. */
+export { managesStaff } from './manages-staff.ts';
 /** The public face other modules use: the school's staff as options. */
 export { listStaffUsers } from './staff-options-service.ts';
 /** The password of an account whose owner sets it later (imported staff and parents). */

@@ -3,13 +3,16 @@ import { forbidden } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
 import { hasModuleAccess } from '../../platform/http/module-access.ts';
+import { listVisibleParentIds } from './family-members.ts';
+import { managesStaff } from './manages-staff.ts';
 import * as service from './staff-options-service.ts';
 import { parentRole } from './staff-options-service.ts';
 import { loadRoleLabels } from './staff-service.ts';
 
 /**
  * Parent accounts are part of the roster: listed only to roles that hold a students page or
- * write messages (the message form's parent audience); other staff get 403.
+ * write messages (the message form's parent audience), and of those only the families the
+ * caller may see; other staff get 403.
  */
 async function requireParentListAccess(ctx: SignedInContext): Promise<void> {
   const user = ctx.user;
@@ -17,6 +20,8 @@ async function requireParentListAccess(ctx: SignedInContext): Promise<void> {
   if (await hasModuleAccess(ctx.tx, user, 'messages:notification')) return;
   throw forbidden();
 }
+
+const withoutUsername = <T extends { username: string }>(user: T) => ({ ...user, username: null });
 
 export const staffLookupHandlers = {
   /**
@@ -33,18 +38,27 @@ export const staffLookupHandlers = {
 
   [getRoles.id]: handle(getRoles, async (_input, ctx) => loadRoleLabels(ctx.tx, ctx.tenant.id)),
 
-  // Staff directories are for staff: a parent gets an empty list.
+  /**
+   * Staff directories are for staff: a parent gets an empty list. Parent accounts are listed
+   * only of the families the caller may see (their user names are their mobiles or e-mails);
+   * staff's user names only to those who manage staff.
+   */
   [getUsersOfRole.id]: handle(getUsersOfRole, async ({ query }, ctx) => {
     if (ctx.user.roleId === parentRole) return [];
-    if (query.selectedRole === parentRole) await requireParentListAccess(ctx);
-    return service.listUsersOfRole(ctx.tx, ctx.tenant.id, {
-      roleId: query.selectedRole,
-      all: query.type === 'all',
-      search: query.search,
-    });
+    const filter = { roleId: query.selectedRole, all: query.type === 'all', search: query.search };
+    if (query.selectedRole === parentRole) {
+      await requireParentListAccess(ctx);
+      const onlyIds = await listVisibleParentIds(ctx);
+      if (onlyIds?.length === 0) return [];
+      return service.listUsersOfRole(ctx.tx, ctx.tenant.id, { ...filter, onlyIds });
+    }
+    const users = await service.listUsersOfRole(ctx.tx, ctx.tenant.id, filter);
+    return (await managesStaff(ctx)) ? users : users.map(withoutUsername);
   }),
 
-  [getStaffUsers.id]: handle(getStaffUsers, async (_input, ctx) =>
-    ctx.user.roleId === parentRole ? [] : service.listStaffUsers(ctx.tx, ctx.tenant.id),
-  ),
+  [getStaffUsers.id]: handle(getStaffUsers, async (_input, ctx) => {
+    if (ctx.user.roleId === parentRole) return [];
+    const users = await service.listStaffUsers(ctx.tx, ctx.tenant.id);
+    return (await managesStaff(ctx)) ? users : users.map(withoutUsername);
+  }),
 };

@@ -1,6 +1,6 @@
 import type { userSearchQuerySchema } from '@shala/contracts';
 import { roleUsersLimit, userSearchLimit } from '@shala/contracts';
-import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
@@ -82,11 +82,11 @@ export async function searchUsers(
     .limit(userSearchLimit);
 }
 
-/** Users of one role (active ones unless `all`), by name. */
+/** Users of one role (active ones unless `all`), by name; with `onlyIds`, only those users. */
 export async function listUsersOfRole(
   tx: Tx,
   tenantId: number,
-  filter: { roleId: number; all: boolean; search?: string },
+  filter: { roleId: number; all: boolean; search?: string; onlyIds?: number[] | null },
 ) {
   return listStaffOptions(
     tx,
@@ -95,6 +95,7 @@ export async function listUsersOfRole(
       eq(users.roleId, filter.roleId),
       filter.all ? undefined : eq(users.isActive, true),
       nameMatches(filter.search),
+      filter.onlyIds ? inArray(users.id, filter.onlyIds) : undefined,
     ),
     roleUsersLimit,
   );

@@ -522,7 +522,7 @@ describe('staff lookups', () => {
   it('admin/GetStaffUsers and getUsers list this school only, and nothing to parents', async () => {
     const staff = (await admin.call(getStaffUsers)).body.data;
     expect(staff.every((user) => user.role_id !== 4)).toBe(true);
-    expect(staff.some((user) => user.username.endsWith('@riverside'))).toBe(false);
+    expect(staff.some((user) => user.username?.endsWith('@riverside'))).toBe(false);
     const teachers = (await admin.call(getUsersOfRole, { query: { selectedRole: 6 } })).body.data;
     expect(teachers.length).toBeGreaterThan(0);
     expect(teachers.every((user) => user.role_id === 6)).toBe(true);

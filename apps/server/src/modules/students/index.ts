@@ -38,6 +38,8 @@ export {
   listParentContacts,
   type ParentContact,
 } from './enrolment-queries.ts';
+/** Whose families (parents' contact details) a caller may see. */
+export { findFamilyScope, listFamilyParentUserIds } from './family-scope.ts';
 /** The admission flow: online registration admits through it. */
 export { admitFromForm } from './routes.ts';
 export {

@@ -12,13 +12,14 @@ import {
 } from '@shala/contracts';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import { notFound } from '../../platform/errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
 import { publicUrl } from '../../platform/services.ts';
 import { assertClassSection, requireCurrentSession, resolveSessionId } from '../academics/index.ts';
 import { issueAdmissionNumbers } from '../school-profile/index.ts';
 import { admitStudents } from './admit-students.ts';
+import { coversPlace, findFamilyScope } from './family-scope.ts';
 import { type LinkedParent, linkParents, type ParentRecord } from './parent-accounts.ts';
 import { admissionYearOf, makeFirstPassword } from './school-classes.ts';
 import { findStudentDetail, listStudentRows } from './student-queries.ts';
@@ -168,12 +169,26 @@ export const studentHandlers = {
     const tenantId = ctx.tenant.id;
     const sessionId = await resolveSessionId(ctx.tx, tenantId, query.session_id);
     if (query.session_id !== undefined && sessionId === null) return { list: [], count: 0 };
-    return listStudentRows(ctx.tx, tenantId, sessionId, query);
+    const scope = await findFamilyScope(ctx);
+    if (scope.all) return listStudentRows(ctx.tx, tenantId, sessionId, query);
+    // A teacher lists the students of their classes of the current session.
+    if (sessionId === null || sessionId !== scope.sessionId || scope.places.length === 0)
+      return { list: [], count: 0 };
+    return listStudentRows(ctx.tx, tenantId, sessionId, query, scope.places);
   }),
 
   [getStudent.id]: handle(getStudent, async ({ params }, ctx) => {
     const student = await findStudentDetail(ctx.tx, ctx.tenant.id, params.id);
     if (!student) throw notFound(studentMessages.studentNotFound);
+    const scope = await findFamilyScope(ctx);
+    const seen = student.programs.some((program) =>
+      coversPlace(scope, {
+        sessionId: program.session_id,
+        classId: program.class_id,
+        sectionId: program.section_id,
+      }),
+    );
+    if (!seen) throw forbidden(studentMessages.notYourFamily);
     return student;
   }),
 

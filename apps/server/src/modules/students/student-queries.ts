@@ -47,6 +47,8 @@ interface ListShape {
   status: boolean;
   gender: boolean;
   search: boolean;
+  /** Only students of the caller's classes (`places`): a teacher's list. */
+  scoped: boolean;
 }
 
 const tenantId = sql.placeholder('tenantId');
@@ -58,6 +60,10 @@ function programConditions(shape: ListShape) {
   if (shape.session) conditions.push(eq(studentPrograms.sessionId, sessionId));
   if (shape.classId) conditions.push(eq(studentPrograms.classId, sql.placeholder('classId')));
   if (shape.sectionId) conditions.push(eq(studentPrograms.sectionId, sql.placeholder('sectionId')));
+  if (shape.scoped)
+    conditions.push(
+      sql`exists (select 1 from jsonb_array_elements(${sql.placeholder('places')}::jsonb) p where (p->>0)::bigint = ${studentPrograms.classId} and (p->>1 is null or (p->>1)::bigint = ${studentPrograms.sectionId}))`,
+    );
   return conditions;
 }
 
@@ -91,12 +97,15 @@ const ofType = (type: 1 | 2 | 3, column: typeof parents.fullName | typeof parent
  * and the total. The page is sorted and cut on its keys first (programs, class, section and
  * the name, read from indexes); the students' rows and parents are read for its rows only.
  * Without a session (none given, none current) students are listed without a program.
+ * With `places`, only students of those classes and sections (a null section: the whole
+ * class) of the session.
  */
 export async function listStudentRows(
   tx: Tx,
   tenant: number,
   session: number | null,
   filter: StudentFilter,
+  places: ReadonlyArray<{ classId: number; sectionId: number | null }> | null = null,
 ) {
   const shape: ListShape = {
     session: session !== null,
@@ -105,6 +114,7 @@ export async function listStudentRows(
     status: filter.status !== undefined,
     gender: filter.gender !== undefined,
     search: filter.search !== undefined,
+    scoped: places !== null,
   };
   const values = {
     tenantId: tenant,
@@ -116,6 +126,7 @@ export async function listStudentRows(
     pattern: filter.search === undefined ? undefined : containing(filter.search),
     skip: filter.skip,
     limit: filter.limit,
+    places: places && JSON.stringify(places.map((p) => [p.classId, p.sectionId])),
   };
   const list = await studentPage(tx, shape, values);
   const { rows, count } = await splitPageTotal(list, filter.skip, async () => {

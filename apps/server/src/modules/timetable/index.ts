@@ -13,4 +13,5 @@ export const timetableModule: ServerModule = {
 /** The public face other modules use: class places, working days, periods, routine teachers. */
 export { type ClassPlace, resolveClassPlace } from './class-place.ts';
 export { findPeriod } from './periods-service.ts';
+export { listRoutinePlaces } from './routine-places.ts';
 export { getWorkingDays } from './timings-service.ts';

@@ -6,7 +6,10 @@ import { useCanOpen } from '../components/use-can-open';
 
 const editHref = (studentId: number) => `/manage_student_details/${studentId}`;
 
-/** /student: every student of a session, searched and filtered, with a details drawer. */
+/**
+ * /student: the students of a session the user may see (a teacher: their classes'), searched
+ * and filtered, with a details drawer.
+ */
 export function StudentListPage() {
   const canAdmit = useCanOpen('/student_admission');
   const canEdit = useCanOpen('/manage_student_details');

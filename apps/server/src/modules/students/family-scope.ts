@@ -1,0 +1,122 @@
+import { admitsModule, roleIds } from '@shala/contracts';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import { listRolePageIds } from '../../platform/http/module-access.ts';
+import { findCurrentSession, listTeacherPlaces } from '../academics/index.ts';
+import { listRoutinePlaces } from '../timetable/index.ts';
+import { parents, studentParents, studentPrograms } from './tables.ts';
+
+/** The front office by role: the school admin, sub-admins and the accountant (fee dues). */
+const frontOfficeRoles: ReadonlySet<number> = new Set([
+  roleIds.schoolAdmin,
+  roleIds.subAdmin,
+  roleIds.accountant,
+]);
+/** The pages that write families' details: a role a school grants one of them is front office. */
+const frontOfficePages = ['admission:student_admission', 'admission:manage_student_details'];
+
+/**
+ * A class and its section in the current session; a null section covers the whole class (an
+ * allocation to a class without sections), as attendance's and discipline's rights read it.
+ */
+export interface FamilyPlace {
+  classId: number;
+  sectionId: number | null;
+}
+
+/**
+ * Whose families (parents' contact details, the student's full record) a caller may see:
+ * every family (the front office), or those of students in the given classes and sections
+ * of the current session (a teacher's; none for other staff). docs/decisions.md, "Least
+ * privilege for families' data".
+ */
+export type FamilyScope =
+  | { all: true }
+  | { all: false; sessionId: number | null; places: FamilyPlace[] };
+
+const noFamilies: FamilyScope = { all: false, sessionId: null, places: [] };
+
+/** True when the caller is front office: by role, or by a granted page that writes families. */
+export async function isFrontOffice(ctx: SignedInContext): Promise<boolean> {
+  const roleId = ctx.user.roleId;
+  if (roleId === null) return false;
+  if (frontOfficeRoles.has(roleId)) return true;
+  const pageIds = new Set(await listRolePageIds(ctx.tx, ctx.tenant.id, roleId));
+  return frontOfficePages.some((key) => admitsModule(pageIds, key));
+}
+
+/**
+ * The caller's family scope. A teacher's classes are those they are class or subject teacher
+ * of (allocations) or have periods with in the class routine, this session; a day's proxy
+ * period is not one. Only the Teacher role has classes: allocations a teacher moved to
+ * another role keeps give nothing.
+ */
+export async function findFamilyScope(ctx: SignedInContext): Promise<FamilyScope> {
+  if (await isFrontOffice(ctx)) return { all: true };
+  if (ctx.user.roleId !== roleIds.teacher) return noFamilies;
+  const tenantId = ctx.tenant.id;
+  const session = await findCurrentSession(ctx.tx, tenantId);
+  if (!session) return noFamilies;
+  const allocated = await listTeacherPlaces(ctx.tx, tenantId, session.id, ctx.user.id);
+  const timetabled = await listRoutinePlaces(ctx.tx, tenantId, session.id, ctx.user.id);
+  const places = new Map<string, FamilyPlace>();
+  for (const place of [...allocated, ...timetabled])
+    places.set(`${place.classId}:${place.sectionId}`, place);
+  return { all: false, sessionId: session.id, places: [...places.values()] };
+}
+
+/** True when the scope covers a student in this class and section of the session. */
+export function coversPlace(
+  scope: FamilyScope,
+  place: { sessionId: number; classId: number; sectionId: number | null },
+): boolean {
+  if (scope.all) return true;
+  return (
+    place.sessionId === scope.sessionId &&
+    scope.places.some(
+      (p) =>
+        p.classId === place.classId && (p.sectionId === null || p.sectionId === place.sectionId),
+    )
+  );
+}
+
+/**
+ * The parent accounts whose families the caller may see: null for every one (the front
+ * office), else the accounts of parents of students in the caller's classes.
+ */
+export async function listFamilyParentUserIds(ctx: SignedInContext): Promise<number[] | null> {
+  const scope = await findFamilyScope(ctx);
+  if (scope.all) return null;
+  if (scope.sessionId === null || scope.places.length === 0) return [];
+  const tenantId = ctx.tenant.id;
+  const rows = await ctx.tx
+    .selectDistinct({ userId: parents.userId })
+    .from(studentPrograms)
+    .innerJoin(
+      studentParents,
+      and(
+        eq(studentParents.tenantId, studentPrograms.tenantId),
+        eq(studentParents.studentId, studentPrograms.studentId),
+      ),
+    )
+    .innerJoin(
+      parents,
+      and(eq(parents.tenantId, studentParents.tenantId), eq(parents.id, studentParents.parentId)),
+    )
+    .where(
+      and(
+        eq(studentPrograms.tenantId, tenantId),
+        eq(studentPrograms.sessionId, scope.sessionId),
+        isNotNull(parents.userId),
+        or(
+          ...scope.places.map((place) =>
+            and(
+              eq(studentPrograms.classId, place.classId),
+              place.sectionId === null ? undefined : eq(studentPrograms.sectionId, place.sectionId),
+            ),
+          ),
+        ),
+      ),
+    );
+  return rows.map((row) => row.userId!);
+}
