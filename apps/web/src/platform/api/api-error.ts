@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly envelopeStatus: boolean | 'TERMINATE' | null;
   /** Field problems of a 400 answer (`data.errors`). */
   readonly fieldErrors: FieldError[];
+  /** The user has been told: a toast, or messages under the form's fields. */
+  shown = false;
 
   constructor(init: {
     kind: ApiErrorKind;
