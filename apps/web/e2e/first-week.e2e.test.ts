@@ -3,6 +3,7 @@ import {
   discontinueMessages,
   studentLeaveMessages,
   taskMessages,
+  tcMessages,
 } from '@shala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +35,13 @@ interface Child {
 const childrenOf = async (parentPage: Page) =>
   (await callFromPage(parentPage, 'GET', '/api/school/admin/getAllStudentByParentId'))
     .data as Child[];
+
+/** A student's id from the TC screen's list of their class. */
+async function studentIdOf(page: Page, name: string): Promise<number> {
+  const students = (await callFromPage(page, 'GET', '/api/school/transfer_certificate/students'))
+    .data as Array<{ student_id: number; student_name: string }>;
+  return students.find((student) => student.student_name === name)!.student_id;
+}
 
 /** Opens a select and answers the labels of its options. */
 async function optionsOf(page: Page, label: RegExp): Promise<string[]> {
@@ -94,21 +102,80 @@ describe.skipIf(!checkChromium())("a school's first week", () => {
     expect(errors).toEqual([]);
   });
 
-  it('a teacher adds homework on a phone and sees it listed at once', async () => {
+  it('a TC over dues needs a waiver with a reason, and its issue discontinues the student', {
+    timeout: 240_000,
+  }, async () => {
+    const { page, errors } = await openPage(desktop);
+    await signInAndOpen(
+      page,
+      school.subdomain,
+      school.user('admin'),
+      'demo1234',
+      '/generate_student_transferCertificate',
+    );
+    await chooseOption(page, page, /^Class/, '3');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: tcMessages.modalTitle });
+    const waiver = dialog.getByRole('textbox', { name: /^Reason for waiving these dues/ });
+    // The first student of the class who owes something (the demo's fees are partly unpaid).
+    let studentName = '';
+    for (let index = 0; !studentName; index++) {
+      const generate = page.getByRole('button', { name: /^Generate TC for / }).nth(index);
+      const name = (await generate.getAttribute('aria-label'))!.replace('Generate TC for ', '');
+      await generate.click();
+      const check = dialog.getByRole('alert').filter({ hasText: 'No-dues check' });
+      await expect.poll(() => check.textContent()).toMatch(/checked|(Fees|Library): /);
+      if (await waiver.isVisible()) studentName = name;
+      else await dialog.getByRole('button', { name: 'Cancel' }).click();
+    }
+    await chooseOption(dialog, page, /^Exam Result/, 'Passed');
+    await dialog.getByRole('radio', { name: 'Change of Residence' }).check();
+    await dialog.getByRole('button', { name: 'Generate TC' }).click();
+    await dialog.getByText(tcMessages.duesOutstanding).first().waitFor();
+    await waiver.fill('Family lost their income; the trust covers the arrears');
+    await settle(page);
+    await saveScreenshot(page, 'first-week-tc-waiver', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Generate TC' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: `Download TC of ${studentName}` }).waitFor();
+
+    // Issued on today's leaving date: the student is discontinued from it, the waiver kept.
+    await page.goto(appUrl(school.subdomain, '/discontinued_students'));
+    await chooseOption(page, page, /^Class/, '3');
+    const left = page.getByRole('row').filter({ hasText: studentName });
+    await left.first().waitFor();
+    expect(await left.first().textContent()).toContain(
+      dayFromToday(0).iso.split('-').reverse().join('-'),
+    );
+    await saveScreenshot(page, 'first-week-tc-discontinued');
+    const [certificate] = (
+      await callFromPage(
+        page,
+        'GET',
+        `/api/school/transfer_certificate?student_id=${await studentIdOf(page, studentName)}`,
+      )
+    ).data as Array<{ dues_waiver: { reason: string } | null }>;
+    expect(certificate!.dues_waiver?.reason).toBe(
+      'Family lost their income; the trust covers the arrears',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("a teacher adds a month's planner on a phone and sees it listed at once", async () => {
     const { page, errors } = await openPage(phone390);
     await signInAndOpen(page, school.subdomain, school.user('teacher'), 'demo1234', '/create_task');
     await page.getByRole('heading', { name: 'Add Task' }).waitFor();
-    const title = `Times tables ${run}`;
-    await chooseOption(page, page, 'Task Type', 'Homework');
+    const title = `December planner ${run}`;
+    await chooseOption(page, page, 'Task Type', 'Monthly Planner');
     await chooseOption(page, page, /^Class/, '5');
     await chooseOption(page, page, /^Section/, 'A');
-    await typeDate(page, /^Submission Date/, dayFromToday(2).typed);
+    await chooseOption(page, page, /^Month/, 'December');
     await page.getByLabel(/^Title/).fill(title);
-    await chooseOption(page, page, /^Grade/, 'No');
-    await page.getByLabel(/^Remarks/).fill('Learn the 7 and 8 tables.');
+    await page.getByLabel(/^Remarks/).fill('Fractions, the water cycle and the winter fair.');
     await page.getByRole('button', { name: 'ADD' }).click();
     await page.waitForURL(pathIs('/view_task'));
-    // No search made: the list opens on the class and type just used.
+    // No search made: the list opens on the class and month just used.
     await tableRows(page, 'Tasks').filter({ hasText: title }).waitFor();
     expect(await page.getByText(taskMessages.empty).count()).toBe(0);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
