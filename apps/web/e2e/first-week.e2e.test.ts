@@ -114,7 +114,7 @@ describe.skipIf(!checkChromium())("a school's first week", () => {
       '/generate_student_transferCertificate',
     );
     await chooseOption(page, page, /^Class/, '3');
-    await page.keyboard.press('Escape');
+    await chooseOption(page, page, /^Section/, 'A');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: tcMessages.modalTitle });
     const waiver = dialog.getByRole('textbox', { name: /^Reason for waiving these dues/ });
