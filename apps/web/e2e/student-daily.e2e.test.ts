@@ -13,47 +13,12 @@ import {
 } from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
 import { journeySchool } from './helpers/journey-school';
+import { callFromPage, dayFromToday, phone390, typeDate } from './helpers/page-forms';
 import { appUrl, saveScreenshot, settle } from './helpers/pages';
 import { readLatestMail } from './helpers/read-mail';
 
 const school = journeySchool();
 const run = String(Date.now()).slice(-6);
-const phone390 = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
-
-/** A day from today in DD/MM/YYYY (as typed) and YYYY-MM-DD. */
-function dayFromToday(days: number) {
-  const date = new Date(Date.now() + 330 * 60_000 + days * 86_400_000);
-  const iso = date.toISOString().slice(0, 10);
-  const [year, month, day] = iso.split('-');
-  return { iso, typed: `${day}/${month}/${year}` };
-}
-
-/** Calls the API from a signed-in page (its cookie and origin). */
-function callFromPage(
-  page: Page,
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<{ data: unknown }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const response = await fetch(url, {
-        method,
-        credentials: 'include',
-        headers: body ? { 'Content-Type': 'application/json' } : {},
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return response.json();
-    },
-    { method, url, body },
-  );
-}
-
 interface Child {
   student_id: number;
   student_name: string;
@@ -80,12 +45,6 @@ const scrollsSideways = (page: Page, name: string) =>
       box = box.parentElement;
     return box ? box.scrollWidth > box.clientWidth : false;
   });
-
-const typeDate = async (page: Page, label: RegExp, typed: string) => {
-  const input = page.getByLabel(label);
-  await input.fill(typed);
-  await input.press('Tab');
-};
 
 describe.skipIf(!checkChromium())('student daily life: homework and leave', () => {
   const { openPage } = journeyBrowser();

@@ -55,11 +55,11 @@ describe.skipIf(!checkChromium())('student records', () => {
     await expect
       .poll(() => dialog.getByRole('textbox', { name: /^Student Name/ }).inputValue())
       .toBe(studentName);
-    // The no-dues check asks fees and library: the demo student may owe a fee, to be confirmed.
+    // The no-dues check asks fees and library: the demo student may owe a fee, to be waived.
     const noDues = dialog.getByRole('alert').filter({ hasText: 'No-dues check' });
     await expect.poll(() => noDues.textContent()).toMatch(/Fees, Library checked|(Fees|Library): /);
-    const confirmDues = dialog.getByRole('checkbox', { name: /I have checked these dues/ });
-    if (await confirmDues.isVisible()) await confirmDues.check();
+    const waiver = dialog.getByRole('textbox', { name: /^Reason for waiving these dues/ });
+    if (await waiver.isVisible()) await waiver.fill('Sibling concession agreed by the trust');
     await pick(dialog, page, 'Exam Result', 'Passed');
     await dialog.getByRole('radio', { name: 'Others' }).check();
     await dialog.getByRole('button', { name: 'Generate TC' }).click();
@@ -185,7 +185,7 @@ describe.skipIf(!checkChromium())('student records', () => {
         birth_date: '2015-04-01',
         leaving_date: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
         transfer_reason: 'Change of Residence',
-        confirm_dues: true,
+        dues_waiver_reason: 'Settled by the family in cash',
       },
     );
     expect(issued).toBe(200);

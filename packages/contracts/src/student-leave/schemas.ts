@@ -12,6 +12,9 @@ export const studentLeaveMessages = {
   toBeforeFrom: 'To Date cannot be before From Date',
   reasonRequired: 'Reason is required',
   notTheirTeacher: "Please choose one of the child's teachers",
+  schoolOffice: 'School office (no class teacher assigned)',
+  officeNote:
+    "No teacher is assigned to this child's class and section yet: the request goes to the school office.",
   noClass: 'The student has no class in this session',
   statusRequired: 'Please choose Approve or Reject',
   commentRequired: 'Comment is required',
@@ -41,14 +44,15 @@ const optionalDate = (message: string) =>
   z.preprocess(blankAsUndefined, calendarDateSchema(message).optional());
 
 /**
- * `POST student_leave/`: a parent's request for a child to one of the child's teachers.
- * parent_id, session_id, class_id and section_id are read from the account and the child's
- * current class (sent values are ignored).
+ * `POST student_leave/`: a parent's request for a child to one of the child's teachers, or,
+ * when the child's class and section have none assigned, without teacher_id: to the school
+ * office (its admin). parent_id, session_id, class_id and section_id are read from the account
+ * and the child's current class (sent values are ignored).
  */
 export const createStudentLeaveBodySchema = z
   .object({
     student_id: rowIdSchema(m.studentRequired),
-    teacher_id: rowIdSchema(m.teacherRequired),
+    teacher_id: optionalId(m.teacherRequired),
     title: z
       .string({ error: m.titleRequired })
       .trim()

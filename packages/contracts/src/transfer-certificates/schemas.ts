@@ -21,7 +21,10 @@ export const tcMessages = {
   studentNotFound: 'Student not found.',
   certificateNotFound: 'Transfer certificate not found.',
   alreadyIssued: 'A transfer certificate is already issued for this student',
-  confirmDues: 'The student still has dues: confirm them to issue the certificate',
+  duesOutstanding:
+    'The student still has dues: clear them, or an admin with the fees module waives them with a reason',
+  waiverNotAllowed: 'Only an admin with the fees module may waive dues',
+  waiverReasonRequired: 'Give the reason for waiving the dues',
   issued: 'Transfer certificate issued.',
   updated: 'Transfer certificate updated.',
   modalTitle: 'Student Transfer Certificate',
@@ -75,7 +78,10 @@ const othersNeedReason = (value: {
 }) => value.transfer_reason !== 'Others' || Boolean(value.specfic_transfer_reason);
 const othersIssue = { error: m.specifyReason, path: ['specfic_transfer_reason'] };
 
-/** `POST transfer_certificate`: issue a TC; `confirm_dues` acknowledges what is still owed. */
+/**
+ * `POST transfer_certificate`: issue a TC. Over dues only with `dues_waiver_reason`, from an
+ * admin with the fees module (checked by the server).
+ */
 export const createTcBodySchema = z
   .object({
     ...certificateFields,
@@ -83,7 +89,7 @@ export const createTcBodySchema = z
     session_id: optionalRowIdSchema(m.chooseSession).optional(),
     birth_date: leavingDateSchema(m.birthDateRequired),
     leaving_date: leavingDateSchema(m.leavingDateRequired),
-    confirm_dues: z.boolean().optional(),
+    dues_waiver_reason: optionalTextSchema(300).optional(),
   })
   .refine(othersNeedReason, othersIssue);
 export type CreateTcBody = z.infer<typeof createTcBodySchema>;
@@ -137,6 +143,22 @@ export const tcStudentsQuerySchema = z.object({
 
 export const tcStudentParamsSchema = z.object({ student_id: rowIdSchema(m.studentNotFound) });
 
+/** One thing the student still owes, as a dues provider (fees, library, hostel) reports it. */
+export const tcDueSchema = z.object({
+  source: z.string(),
+  label: z.string(),
+  amount: rupeesAnswerSchema.nullable(),
+});
+export type TcDue = z.infer<typeof tcDueSchema>;
+
+/** Dues waived to issue a certificate: what was owed, why, and by whom (kept with the TC). */
+export const tcDuesWaiverSchema = z.object({
+  reason: z.string(),
+  waived_by: z.string().nullable(),
+  dues: z.array(tcDueSchema),
+});
+export type TcDuesWaiver = z.infer<typeof tcDuesWaiverSchema>;
+
 /** A transfer certificate as stored and answered. */
 export const tcRowSchema = z.object({
   id: z.number().int(),
@@ -162,16 +184,10 @@ export const tcRowSchema = z.object({
   class_name: z.string().nullable(),
   section_name: z.string().nullable(),
   studentProgram: z.object({ roll_number: z.number().int().nullable() }),
+  /** Set when the certificate was issued over dues. */
+  dues_waiver: tcDuesWaiverSchema.nullable(),
 });
 export type TcRow = z.infer<typeof tcRowSchema>;
-
-/** One thing the student still owes, as a dues provider (fees, library, hostel) reports it. */
-export const tcDueSchema = z.object({
-  source: z.string(),
-  label: z.string(),
-  amount: rupeesAnswerSchema.nullable(),
-});
-export type TcDue = z.infer<typeof tcDueSchema>;
 
 /** A student on the generate screen. */
 export const tcStudentSchema = z.object({
@@ -203,5 +219,7 @@ export const tcPrefillSchema = z.object({
   dues: z.array(tcDueSchema),
   /** Names of the modules that were asked for dues; empty when none exists yet. */
   dues_checked: z.array(z.string()),
+  /** The caller may waive the dues with a reason (an admin with the fees module). */
+  can_waive_dues: z.boolean(),
 });
 export type TcPrefill = z.infer<typeof tcPrefillSchema>;

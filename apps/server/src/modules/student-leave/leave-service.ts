@@ -12,6 +12,7 @@ import { resolveSession } from '../academics/index.ts';
 import { sendNotice } from '../messages/index.ts';
 import { findAssignedTeachers, listChildIds, listChildPlaces } from '../students/index.ts';
 import { readLeaveRows } from './leave-rows.ts';
+import { findSchoolOffice } from './school-office.ts';
 import { studentLeaves } from './tables.ts';
 
 const m = studentLeaveMessages;
@@ -21,6 +22,27 @@ async function findLeave(ctx: SignedInContext, id: number): Promise<StudentLeave
   const [row] = await readLeaveRows(ctx.tx, ctx.tenant.id, eq(studentLeaves.id, id));
   if (!row) throw notFound(m.leaveNotFound);
   return row;
+}
+
+/**
+ * Who receives a request: the chosen teacher, who must be the class teacher or a subject teacher
+ * of the child's class and section; without one assigned there, the school office (its admin).
+ */
+async function chooseRecipient(
+  ctx: SignedInContext,
+  child: Parameters<typeof findAssignedTeachers>[2],
+  teacherId: number | undefined,
+): Promise<number> {
+  const teachers = await findAssignedTeachers(ctx.tx, ctx.tenant.id, child);
+  if (teacherId !== undefined) {
+    if (!teachers.some((teacher) => teacher.user_id === teacherId))
+      throw badRequest(m.notTheirTeacher, 'teacher_id');
+    return teacherId;
+  }
+  if (teachers.length) throw badRequest(m.teacherRequired, 'teacher_id');
+  const office = await findSchoolOffice(ctx.tx, ctx.tenant.id);
+  if (office === null) throw badRequest(m.teacherRequired, 'teacher_id');
+  return office;
 }
 
 /** A parent requests leave for their own child from one of the child's teachers. */
@@ -34,15 +56,13 @@ export async function createStudentLeave(ctx: SignedInContext, body: CreateStude
     if (!ids.includes(body.student_id)) throw notFound('Student not found.');
     throw badRequest(m.noClass, 'student_id');
   }
-  const teachers = await findAssignedTeachers(ctx.tx, ctx.tenant.id, child);
-  if (!teachers.some((teacher) => teacher.user_id === body.teacher_id))
-    throw badRequest(m.notTheirTeacher, 'teacher_id');
+  const teacherId = await chooseRecipient(ctx, child, body.teacher_id);
   const [row] = await ctx.tx
     .insert(studentLeaves)
     .values({
       tenantId: ctx.tenant.id,
       studentId: child.studentId,
-      teacherId: body.teacher_id,
+      teacherId,
       parentId: ctx.user.id,
       sessionId: session.id,
       classId: child.classId,

@@ -8,8 +8,10 @@ import {
 } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClass, buildSection } from '../../../test/factories/academics.ts';
 import { testPassword } from '../../../test/factories/auth.ts';
 import { buildSchoolDay } from '../../../test/factories/school-day.ts';
+import { buildParent, buildStudent } from '../../../test/factories/students.ts';
 import { type Client, signedInClient } from '../../../test/helpers/call.ts';
 import {
   expectRefused,
@@ -116,6 +118,37 @@ describe('a parent requests leave', () => {
       'id',
       m.notAllowed,
     );
+  });
+});
+
+describe('a class with no teacher assigned', () => {
+  it('sends the request to the school office (the admin), who sees and decides it', async () => {
+    const db = t.database.db;
+    const klass = await buildClass(db, day.school.id, { name: 'Class 6' });
+    const section = await buildSection(
+      db,
+      { tenantId: day.school.id, sessionId: day.session.id, classId: klass.id },
+      { name: 'B' },
+    );
+    const meera = await buildStudent(db, {
+      tenantId: day.school.id,
+      sessionId: day.session.id,
+      classId: klass.id,
+      sectionId: section.id,
+      name: 'Meera Iyer',
+    });
+    const father = await buildParent(db, day.school.id, [meera], { parentType: 1 });
+    const meeraFather = await signedInClient(t, 'leave', father.user.username, testPassword);
+    const body = { ...request(), student_id: meera, teacher_id: undefined };
+    const row = await meeraFather.ok(createStudentLeave, { body });
+    expect(row).toMatchObject({ teacher_id: day.admin.id, class_id: klass.id, status: 'pending' });
+    await meeraFather.refused(
+      createStudentLeave,
+      { body: { ...body, teacher_id: day.teacher.id } },
+      'teacher_id',
+      m.notTheirTeacher,
+    );
+    await admin.ok(decideStudentLeave, { body: { id: row.id, status: 'approved' } });
   });
 });
 

@@ -1,5 +1,5 @@
 import { assignRollNumbers, joinName } from '@shala/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { chunks } from '../../platform/db/bulk.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { teacherAllocations } from '../academics/index.ts';
@@ -31,18 +31,28 @@ export async function seedSchoolPeople(tx: Tx, tenantId: number, options: School
   const teachers = await seedStaff(tx, tenantId, random, options);
   const { current, previous, classRows } = academics;
 
-  // Class teachers of the current session, round robin over the teachers.
-  const [allocated] = await tx
-    .select({ id: teacherAllocations.id })
+  // Class teachers of the current session, round robin over the teachers, for every class and
+  // section that has none yet (the academics seed already gave the demo teacher one).
+  const taken = await tx
+    .select({ classId: teacherAllocations.classId, sectionId: teacherAllocations.sectionId })
     .from(teacherAllocations)
-    .where(eq(teacherAllocations.tenantId, tenantId))
-    .limit(1);
-  if (!allocated && teachers.length) {
-    const slots = classRows.flatMap((klass) =>
-      academics
-        .sectionsOf(current.id, klass.id)
-        .map((sectionId) => ({ classId: klass.id, sectionId })),
+    .where(
+      and(
+        eq(teacherAllocations.tenantId, tenantId),
+        eq(teacherAllocations.sessionId, current.id),
+        isNull(teacherAllocations.subjectId),
+      ),
     );
+  const hasClassTeacher = new Set(taken.map((row) => `${row.classId}:${row.sectionId}`));
+  const slots = classRows
+    .flatMap((klass) =>
+      academics.sectionsOf(current.id, klass.id).map((sectionId) => ({
+        classId: klass.id,
+        sectionId,
+      })),
+    )
+    .filter((slot) => !hasClassTeacher.has(`${slot.classId}:${slot.sectionId}`));
+  if (slots.length && teachers.length) {
     await tx.insert(teacherAllocations).values(
       slots.map((slot, index) => ({
         tenantId,

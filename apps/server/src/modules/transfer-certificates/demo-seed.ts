@@ -33,8 +33,11 @@ export async function seedTransferCertificate(tx: Tx, tenantId: number): Promise
     .limit(1);
   if (!leaver) return;
   const timeZone = 'Asia/Kolkata';
-  const prefill = await getTcPrefill(tx, tenantId, leaver.id);
-  await issueTc(tx, { id: tenantId, timeZone }, null, session.id, {
+  const tenant = { id: tenantId, timeZone };
+  const prefill = await getTcPrefill(tx, tenant, leaver.id, true);
+  // The office waived what the no-dues check lists (the demo's fees are partly unpaid).
+  const office = { userId: null, canWaiveDues: true };
+  await issueTc(tx, tenant, office, session.id, {
     student_id: leaver.id,
     admission_no: prefill.registration_no,
     student_name: prefill.student_name,
@@ -49,7 +52,8 @@ export async function seedTransferCertificate(tx: Tx, tenantId: number): Promise
     character: 'Good',
     nationality: prefill.nationality,
     transfer_reason: 'Change of Residence',
-    // The office has seen what the no-dues check lists (the demo's fees are partly unpaid).
-    confirm_dues: prefill.dues.length > 0,
+    dues_waiver_reason: prefill.dues.length
+      ? 'Family moving abroad; dues settled by the trust'
+      : null,
   });
 }

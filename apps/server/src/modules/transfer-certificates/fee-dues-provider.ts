@@ -5,16 +5,16 @@ import type { DuesProvider } from './dues-providers.ts';
 
 /**
  * Fees: what the fees ledger and the fee structure say the student owes in the current session
- * on today's date (late fees included): dues whose last date has come with a balance left.
+ * on today's date in the school's time zone (late fees included): dues whose last date has come with a balance left.
  * Instalments not yet due are not owed by a student who leaves.
  */
 export const feeDuesProvider: DuesProvider = {
   name: 'Fees',
-  async listDues(tx, tenantId, studentId) {
-    const session = await findCurrentSession(tx, tenantId);
+  async listDues(tx, tenant, studentId) {
+    const session = await findCurrentSession(tx, tenant.id);
     if (!session) return [];
-    const asOf = todayIn('Asia/Kolkata');
-    const dues = await listStudentDues(tx, tenantId, { studentId, sessionId: session.id, asOf });
+    const asOf = todayIn(tenant.timeZone);
+    const dues = await listStudentDues(tx, tenant.id, { studentId, sessionId: session.id, asOf });
     return dues
       .filter((due) => due.balancePaise > 0 && due.dueDate <= asOf)
       .map((due) => ({

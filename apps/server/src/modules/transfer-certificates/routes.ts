@@ -14,6 +14,7 @@ import { handle } from '../../platform/http/handle.ts';
 import { sendPdf } from '../../platform/pdf/index.ts';
 import { resolveSession } from '../academics/index.ts';
 import { findSchoolBrand } from '../school-profile/index.ts';
+import { canWaiveDues } from './dues-waiver.ts';
 import { renderTcHtml, renderTcPdf } from './tc-documents.ts';
 import { findTcOfStudent, isChildOf, listTcs } from './tc-queries.ts';
 import * as service from './tc-service.ts';
@@ -44,12 +45,14 @@ export const transferCertificateHandlers = {
   }),
 
   [getTcPrefill.id]: handle(getTcPrefill, async ({ params }, ctx) => {
-    return service.getTcPrefill(ctx.tx, ctx.tenant.id, params.student_id);
+    const canWaive = await canWaiveDues(ctx.tx, ctx.user);
+    return service.getTcPrefill(ctx.tx, ctx.tenant, params.student_id, canWaive);
   }),
 
   [createTc.id]: handle(createTc, async ({ body }, ctx) => {
     const session = await resolveSession(ctx.tx, ctx.tenant.id, body.session_id ?? undefined);
-    const row = await service.issueTc(ctx.tx, ctx.tenant, ctx.user.id, session.id, body);
+    const issuer = { userId: ctx.user.id, canWaiveDues: await canWaiveDues(ctx.tx, ctx.user) };
+    const row = await service.issueTc(ctx.tx, ctx.tenant, issuer, session.id, body);
     ctx.message = m.issued;
     return row;
   }),

@@ -1,8 +1,11 @@
+import type { TcDue } from '@shala/contracts';
 import {
   bigint,
   date,
+  foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -56,4 +59,27 @@ export const transferCertificateCounters = pgTable(
     lastNo: integer('last_no').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.tenantId] })],
+);
+
+/**
+ * Dues waived to issue a certificate (one per TC): the dues as the no-dues check listed them,
+ * the reason and the admin who waived them. Kept for the record; never edited.
+ */
+export const tcDuesWaivers = pgTable(
+  'tc_dues_waivers',
+  {
+    tenantId: tenantId(),
+    tcId: bigint('tc_id', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    dues: jsonb('dues').$type<TcDue[]>().notNull(),
+    waivedBy: bigint('waived_by', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.tcId] }),
+    foreignKey({
+      columns: [t.tenantId, t.tcId],
+      foreignColumns: [transferCertificates.tenantId, transferCertificates.id],
+    }).onDelete('cascade'),
+  ],
 );

@@ -1,9 +1,10 @@
-import type { ListTcQuery, TcRow } from '@shala/contracts';
+import type { ListTcQuery, TcDue, TcRow } from '@shala/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { classes, sections } from '../academics/index.ts';
+import { users } from '../auth/index.ts';
 import { isChildOfAccount, studentPrograms } from '../students/index.ts';
-import { transferCertificates as tc } from './tables.ts';
+import { transferCertificates as tc, tcDuesWaivers } from './tables.ts';
 
 type TcRecord = typeof tc.$inferSelect;
 
@@ -12,6 +13,9 @@ const selection = {
   className: classes.name,
   sectionName: sections.name,
   rollNumber: studentPrograms.rollNumber,
+  waiverReason: tcDuesWaivers.reason,
+  waivedDues: tcDuesWaivers.dues,
+  waivedBy: users.fullName,
 };
 
 /** A certificate as answered (the spec's field names, `specfic_transfer_reason` kept). */
@@ -20,6 +24,9 @@ export function presentTc(row: {
   className: string | null;
   sectionName: string | null;
   rollNumber: number | null;
+  waiverReason: string | null;
+  waivedDues: TcDue[] | null;
+  waivedBy: string | null;
 }): TcRow {
   const c = row.tc;
   return {
@@ -46,6 +53,10 @@ export function presentTc(row: {
     class_name: row.className,
     section_name: row.sectionName,
     studentProgram: { roll_number: row.rollNumber },
+    dues_waiver:
+      row.waiverReason === null
+        ? null
+        : { reason: row.waiverReason, waived_by: row.waivedBy, dues: row.waivedDues ?? [] },
   };
 }
 
@@ -62,6 +73,14 @@ function selectTcs(tx: Tx, conditions: Array<SQL | undefined>) {
         eq(studentPrograms.studentId, tc.studentId),
         eq(studentPrograms.sessionId, tc.sessionId),
       ),
+    )
+    .leftJoin(
+      tcDuesWaivers,
+      and(eq(tcDuesWaivers.tenantId, tc.tenantId), eq(tcDuesWaivers.tcId, tc.id)),
+    )
+    .leftJoin(
+      users,
+      and(eq(users.tenantId, tcDuesWaivers.tenantId), eq(users.id, tcDuesWaivers.waivedBy)),
     )
     .where(and(...conditions));
 }

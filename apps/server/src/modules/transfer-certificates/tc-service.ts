@@ -8,7 +8,8 @@ import type { Tenant } from '../../platform/tenancy.ts';
 import { classes, sections } from '../academics/index.ts';
 import { checkLeavingDate, findPlacement, recordDiscontinuation } from '../discontinue/index.ts';
 import { findStudentDetail, studentPrograms, students } from '../students/index.ts';
-import { checkDues } from './dues-providers.ts';
+import { checkDues, type DuesTenant } from './dues-providers.ts';
+import { checkNoDues, recordDuesWaiver, type TcIssuer } from './dues-waiver.ts';
 import { transferCertificates as tc, transferCertificateCounters } from './tables.ts';
 import { findTc, findTcOfStudent } from './tc-queries.ts';
 
@@ -69,16 +70,18 @@ export async function listTcStudents(
 /** The form prefilled from the student and parents (the spec's read fields), and the dues. */
 export async function getTcPrefill(
   tx: Tx,
-  tenantId: number,
+  tenant: DuesTenant,
   studentId: number,
+  canWaive: boolean,
 ): Promise<TcPrefill> {
+  const tenantId = tenant.id;
   const student = await findStudentDetail(tx, tenantId, studentId);
   if (!student) throw notFound(m.studentNotFound);
   const program =
     student.programs.find((p) => p.is_current) ?? student.programs[student.programs.length - 1];
   const addressOf = (kind: 'present_address' | 'permanent_address') =>
     student.father?.[kind] ?? student.mother?.[kind] ?? student.local_guardian?.[kind] ?? null;
-  const { dues, checked } = await checkDues(tx, tenantId, studentId);
+  const { dues, checked } = await checkDues(tx, tenant, studentId);
   return {
     student_id: student.id,
     session_id: program?.session_id ?? null,
@@ -96,6 +99,7 @@ export async function getTcPrefill(
     certificate: await findTcOfStudent(tx, tenantId, studentId),
     dues,
     dues_checked: checked,
+    can_waive_dues: canWaive,
   };
 }
 
@@ -137,11 +141,15 @@ async function nextTcNumber(tx: Tx, tenantId: number): Promise<number> {
   return row!.lastNo;
 }
 
-/** Issues a TC: checks, numbers it, and discontinues the student from the leaving date. */
+/**
+ * Issues a TC in the caller's transaction: checks (no dues, or dues waived with a reason by an
+ * admin with the fees module), numbers it, keeps the waiver, and discontinues the student from
+ * the leaving date.
+ */
 export async function issueTc(
   tx: Tx,
-  tenant: Pick<Tenant, 'id' | 'timeZone'>,
-  issuedBy: number | null,
+  tenant: DuesTenant,
+  issuer: TcIssuer,
   sessionId: number,
   body: CreateTcBody,
 ): Promise<TcRow> {
@@ -156,8 +164,9 @@ export async function issueTc(
     future: m.leavingDateFuture,
     field: 'leaving_date',
   });
-  const { dues } = await checkDues(tx, tenantId, body.student_id);
-  if (dues.length && !body.confirm_dues) throw badRequest(m.confirmDues, 'confirm_dues');
+  const { dues } = await checkDues(tx, tenant, body.student_id);
+  const waiver = checkNoDues(dues, issuer, body.dues_waiver_reason);
+  const issuedBy = issuer.userId;
   const tcNo = await nextTcNumber(tx, tenantId);
   const [row] = await refuseConflicts(
     () =>
@@ -177,6 +186,7 @@ export async function issueTc(
         .returning({ id: tc.id }),
     { unique: () => badRequest(m.alreadyIssued, 'student_id') },
   );
+  if (waiver) await recordDuesWaiver(tx, tenantId, row!.id, issuedBy, waiver);
   await recordDiscontinuation(tx, tenantId, issuedBy, placement, {
     dateOfLeaving: body.leaving_date,
     reason: leavingReason(body),

@@ -8,18 +8,21 @@ import {
   listDiscontinuedStudents,
   listTc,
   listTcStudents,
+  pageIdsOfKeys,
   saveSchoolInformation,
+  setAccessRight,
   tcMessages,
   todayIn,
   updateTc,
   viewTc,
 } from '@shala/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, testPassword } from '../../../test/factories/auth.ts';
 import { buildCharge } from '../../../test/factories/fee-collection.ts';
 import { buildBook } from '../../../test/factories/library.ts';
 import { buildRecordsSchool, type RecordsSchool } from '../../../test/factories/student-records.ts';
 import { buildStudent } from '../../../test/factories/students.ts';
-import { type Client, sendRoute } from '../../../test/helpers/call.ts';
+import { type Client, sendRoute, signedInClient } from '../../../test/helpers/call.ts';
 import {
   expectRefused,
   grantParentPages,
@@ -273,7 +276,7 @@ describe('the no-dues check', () => {
       listDues: async () => [{ source: 'Library', label: 'Book not returned', amount: null }],
     };
     const result = await t.database.db.transaction((tx) =>
-      checkDues(tx, s.school.id, 1, [library]),
+      checkDues(tx, { id: s.school.id, timeZone: 'Asia/Kolkata' }, 1, [library]),
     );
     expect(result).toEqual({
       dues: [{ source: 'Library', label: 'Book not returned', amount: null }],
@@ -283,7 +286,7 @@ describe('the no-dues check', () => {
 });
 
 describe('the no-dues check against fees and library', () => {
-  it('lists fee dues and a book not returned, and issues only once they are confirmed', async () => {
+  it('lists fee dues and a book not returned; issues over them only when a fees admin waives them with a reason, kept', async () => {
     const student = await buildStudent(t.database.db, {
       tenantId: s.school.id,
       sessionId: s.sessionId,
@@ -321,9 +324,35 @@ describe('the no-dues check against fees and library', () => {
         amount: null,
       },
     ]);
+    expect(prefill.can_waive_dues).toBe(true);
     const body = certificate(student, { student_name: 'Kiran Das' });
-    await s.admin.refused(createTc, { body }, 'confirm_dues', tcMessages.confirmDues);
-    const issued = await s.admin.call(createTc, { body: { ...body, confirm_dues: true } });
-    expect(issued.status).toBe(200);
+    await s.admin.refused(createTc, { body }, 'dues_waiver_reason', tcMessages.duesOutstanding);
+
+    // A sub-admin holding the TC pages but not the fees counter cannot waive.
+    await buildUser(t.database.db, s.school.id, { username: 'office@certs', roleId: 3 });
+    await s.admin.ok(setAccessRight, {
+      body: { role_id: 3, module_ids: pageIdsOfKeys(['transfer_certificates']) },
+    });
+    const office = await signedInClient(t, 'certs', 'office@certs', testPassword);
+    const seen = await office.ok(getTcPrefill, { params: { student_id: student } });
+    expect(seen.can_waive_dues).toBe(false);
+    const waived = { ...body, dues_waiver_reason: 'Scholarship covers the arrears' };
+    await office.refused(
+      createTc,
+      { body: waived },
+      'dues_waiver_reason',
+      tcMessages.waiverNotAllowed,
+    );
+
+    const issued = await s.admin.ok(createTc, { body: waived });
+    expect(issued.dues_waiver).toEqual({
+      reason: 'Scholarship covers the arrears',
+      waived_by: expect.any(String),
+      dues: prefill.dues,
+    });
+    const [kept] = await s.admin.ok(listTc, { query: { student_id: student } as never });
+    expect(kept!.dues_waiver?.reason).toBe('Scholarship covers the arrears');
+    const left = await s.admin.ok(listDiscontinuedStudents, { query: { student_id: student } });
+    expect(left).toEqual([expect.objectContaining({ date_of_leaving: body.leaving_date })]);
   });
 });

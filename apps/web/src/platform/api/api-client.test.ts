@@ -112,13 +112,19 @@ describe('apiCall', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('keeps a plain 401 quiet', async () => {
+  it("toasts a plain 401's message (a wrong password), without ending anything", async () => {
     vi.stubGlobal(
       'fetch',
-      answer(401, { status: false, message: 'Sign in', result: false, data: null }),
+      answer(401, {
+        status: false,
+        message: 'Invalid username or password.',
+        result: false,
+        data: null,
+      }),
     );
-    await expect(apiCall(getSession)).rejects.toBeInstanceOf(ApiError);
-    expect(toast.error).not.toHaveBeenCalled();
+    const error = await apiCall(login, { body: { username: 'a', password: 'x' } }).catch((e) => e);
+    expect(error).toMatchObject({ status: 401, shown: true });
+    expect(toast.error).toHaveBeenCalledWith('Invalid username or password.');
     expect(assign).not.toHaveBeenCalled();
   });
 

@@ -15,6 +15,8 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[];
   /** The envelope's `data`, as answered (e.g. a throttled sign-in's code offer). */
   readonly data: unknown;
+  /** The user has been told: a toast, or messages under the form's fields. */
+  shown = false;
 
   constructor(init: {
     kind: ApiErrorKind;

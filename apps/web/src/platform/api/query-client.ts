@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { reportUnshownError } from './report-answer';
 
 /** Retry once only when the failure may be passing (network, 5xx); a 4xx will not change. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -8,10 +9,18 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  // The cache hears of a failed mutation after its form's onError ran: whatever the form did not
+  // show (under its fields or as its own toast) is toasted here, so no failure goes unsaid.
+  client.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') {
+      reportUnshownError(event.action.error);
+    }
+  });
+  return client;
 }

@@ -6,10 +6,11 @@ interface SessionSelectProps {
   value: number | null;
   onChange: (sessionId: number | null) => void;
   maw?: number;
+  error?: string;
 }
 
 /** Sessions newest first, the current one marked and chosen by default. */
-export function SessionSelect({ value, onChange, maw }: SessionSelectProps) {
+export function SessionSelect({ value, onChange, maw, error }: SessionSelectProps) {
   const sessions = useSessionOptionsQuery();
   const options = (sessions.data ?? []).map((session) => ({
     value: String(session.value),
@@ -21,6 +22,7 @@ export function SessionSelect({ value, onChange, maw }: SessionSelectProps) {
     <SelectField
       label="Session"
       maw={maw}
+      error={error}
       data={options}
       loading={sessions.isPending}
       allowDeselect={false}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
 import { DateField } from '../../../ui/date-field';
 import { ClassSectionFields } from '../../../ui/lookups/class-section-fields';
+import { useSessionOptionsQuery } from '../../../ui/lookups/list-session-options';
 import { SessionSelect } from '../../../ui/lookups/session-select';
 import { toId } from '../../../ui/lookups/to-id';
 import { PageHeader } from '../../../ui/page-header';
@@ -40,9 +41,14 @@ export function DiscontinueStudentPage() {
   };
   const students = useDiscontinuableStudentsQuery(filter, fields.classId !== null);
   const discontinue = useDiscontinueStudent();
+  const sessions = useSessionOptionsQuery();
+  // The field shows the current session when none is picked: that is the one sent.
+  const chosenSession =
+    sessionId ?? sessions.data?.find((session) => session.is_current === 1)?.value ?? null;
 
   const submit = () => {
     const found: Record<string, string> = {};
+    if (chosenSession === null) found.session_id = m.chooseSession;
     if (!fields.classId) found.class_id = m.chooseClass;
     if (!fields.studentId) found.student_id = m.chooseStudent;
     if (!fields.dateOfLeaving) found.date_of_leaving = m.leavingDateRequired;
@@ -51,7 +57,7 @@ export function DiscontinueStudentPage() {
     if (Object.keys(found).length) return;
     discontinue.mutate(
       {
-        session_id: sessionId ?? (undefined as never),
+        session_id: chosenSession!,
         class_id: toId(fields.classId)!,
         section_id: toId(fields.sectionId),
         student_id: toId(fields.studentId)!,
@@ -83,7 +89,7 @@ export function DiscontinueStudentPage() {
         >
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <SessionSelect value={sessionId} onChange={setSessionId} />
+              <SessionSelect value={sessionId} onChange={setSessionId} error={errors.session_id} />
               <ClassSectionFields
                 sessionId={sessionId}
                 classId={fields.classId}

@@ -30,7 +30,10 @@ export function MarksGrid({ grid }: { grid: Grid }) {
       onError: (error) => {
         const field = error instanceof ApiError ? error.fieldErrors[0] : undefined;
         const index = Number(field?.field.match(/^marks\.(\d+)\./)?.[1]);
-        if (field && Number.isInteger(index)) setServerErrors({ [index]: field.message });
+        if (field && Number.isInteger(index)) {
+          setServerErrors({ [index]: field.message });
+          (error as ApiError).shown = true;
+        }
       },
     });
   };

@@ -7,6 +7,7 @@ export function showRefusal(
   setFieldError?: (field: string, message: string) => void,
 ) {
   if (!(error instanceof ApiError)) return;
+  error.shown = true;
   const field = error.fieldErrors?.[0];
   if (field && setFieldError) setFieldError(field.field, field.message);
   else if (!error.isTerminated) toast.error(error.message);

@@ -8,7 +8,7 @@ import {
 } from '@shala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
-import { ApiError } from '../../../platform/api/api-error';
+import { ApiError, isApiError } from '../../../platform/api/api-error';
 import { toast } from '../../../platform/notify/toast';
 import { feeKeys, feesKey } from './fee-keys';
 
@@ -40,7 +40,10 @@ export function useSaveFeeStructure() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof manageFeeStructure>) =>
       apiCall(manageFeeStructure, { body, notifySuccess: true, silent: true }),
-    onError: (error) => toast.error(error.message || feeMessages.failedSave),
+    onError: (error) => {
+      if (isApiError(error)) error.shown = true;
+      toast.error(error.message || feeMessages.failedSave);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feesKey }),
   });
 }
@@ -60,12 +63,14 @@ export function useCopyFeeStructure() {
     mutationFn: (body: BodyOf<typeof copyFeeStructure>) =>
       apiCall(copyFeeStructure, { body, notifySuccess: true, silent: true }),
     // The spec's toast names the class the copy found no fee data for.
-    onError: (error, body) =>
+    onError: (error, body) => {
+      if (isApiError(error)) error.shown = true;
       toast.error(
         error.message === feeMessages.noSourceStructure
           ? feeMessages.noFeeData(String(body.source_class_id))
           : error.message,
-      ),
+      );
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feesKey }),
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@shala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
+import { isApiError } from '../../../platform/api/api-error';
 import { toast } from '../../../platform/notify/toast';
 import { feeKeys } from './fee-keys';
 
@@ -28,7 +29,10 @@ export function useCreateFeeTitle() {
   return useMutation({
     mutationFn: (title: string) =>
       apiCall(createFeeTitle, { body: { title }, notifySuccess: true, silent: true }),
-    onError: (error) => toast.info(error.message),
+    onError: (error) => {
+      if (isApiError(error)) error.shown = true;
+      toast.info(error.message);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feeKeys.titles }),
   });
 }

@@ -21,6 +21,14 @@ interface LeaveFields {
   message: string;
 }
 
+/** The Teacher option that sends the request to the school office (no teacher_id). */
+const officeValue = 'office';
+
+const toBody = (values: LeaveFields) => ({
+  ...values,
+  teacher_id: values.teacher_id === officeValue ? null : values.teacher_id,
+});
+
 /** The parent's request: child (the first by default), title, teacher, from, to, reason. */
 export function LeaveRequestForm() {
   const { children } = useMyChildren();
@@ -36,7 +44,10 @@ export function LeaveRequestForm() {
   };
   const form = useForm<LeaveFields>({
     initialValues: empty,
-    validate: schemaValidator<LeaveFields>(createStudentLeaveBodySchema),
+    validate: (values) => ({
+      ...schemaValidator<LeaveFields>(createStudentLeaveBodySchema)(toBody(values)),
+      ...(values.teacher_id ? {} : { teacher_id: studentLeaveMessages.teacherRequired }),
+    }),
   });
   const firstKid = kids[0] ? String(kids[0].student_id) : null;
   // The children load after the form is made: the first one is chosen once they are here.
@@ -63,14 +74,21 @@ export function LeaveRequestForm() {
       ? `${t.full_name} (Class Teacher)`
       : `${t.full_name} (${t.subject_name})`,
   }));
+  // No teacher assigned to the class and section: the request goes to the school office.
+  const toOffice = teachers.isSuccess && teacherOptions.length === 0;
+  if (toOffice)
+    teacherOptions.push({ value: officeValue, label: studentLeaveMessages.schoolOffice });
   const submit = form.onSubmit((values) =>
-    request.mutate(createStudentLeaveBodySchema.parse({ ...values, student_id: studentId }), {
-      onSuccess: () => {
-        toast.success(studentLeaveMessages.created);
-        form.setValues({ ...empty, student_id: studentId });
+    request.mutate(
+      createStudentLeaveBodySchema.parse(toBody({ ...values, student_id: studentId })),
+      {
+        onSuccess: () => {
+          toast.success(studentLeaveMessages.created);
+          form.setValues({ ...empty, student_id: studentId });
+        },
+        onError: (error) => applyFieldErrors(form, error),
       },
-      onError: (error) => applyFieldErrors(form, error),
-    }),
+    ),
   );
   return (
     <FormCard
@@ -102,6 +120,7 @@ export function LeaveRequestForm() {
           withAsterisk
           loading={teachers.isFetching}
           data={teacherOptions}
+          description={toOffice ? studentLeaveMessages.officeNote : undefined}
           {...form.getInputProps('teacher_id')}
         />
         <DateField

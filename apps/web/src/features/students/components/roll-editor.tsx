@@ -67,6 +67,7 @@ export function RollEditor({ choice, classText, order }: RollEditorProps) {
             if (index !== null) fromServer[index] ??= message;
           }
           setErrors(fromServer);
+          error.shown = Object.keys(fromServer).length > 0;
         },
       },
     );

@@ -23,6 +23,7 @@ import {
   taskBodyOf,
   taskTypeOptions,
 } from '../lib/task-form';
+import { taskSearchParams } from '../lib/task-search-params';
 
 /** Add Task (§2): Create or Upload mode; the planner's month; marks only when graded. */
 export function TaskForm() {
@@ -56,7 +57,7 @@ export function TaskForm() {
       {
         onSuccess: () => {
           toast.success(taskMessages.created);
-          navigate('/view_task');
+          navigate(`/view_task?${taskSearchParams(fields)}`);
         },
         onError: (error) => {
           if (!applyFieldErrors(form, error)) return;

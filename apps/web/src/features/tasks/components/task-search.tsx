@@ -17,15 +17,18 @@ const searchByOptions = [
 interface TaskSearchFormProps {
   /** Parents: task type and a date (given or due that day). */
   parent: boolean;
+  /** The search the list opened on, shown in the fields. */
+  initial?: TaskSearch | null;
   onSearch: (search: TaskSearch) => void;
 }
 
 /** The search of /view_task (§5: Task Type and Search by required; parents a Date). */
-export function TaskSearchForm({ parent, onSearch }: TaskSearchFormProps) {
-  const [type, setType] = useState<string | null>(null);
-  const [classId, setClassId] = useState<string | null>(null);
-  const [sectionId, setSectionId] = useState<string | null>(null);
-  const [searchBy, setSearchBy] = useState<string | null>(null);
+export function TaskSearchForm({ parent, initial = null, onSearch }: TaskSearchFormProps) {
+  const asText = (value: unknown) => (value ? String(value) : null);
+  const [type, setType] = useState<string | null>(initial?.type ?? null);
+  const [classId, setClassId] = useState<string | null>(asText(initial?.class_id));
+  const [sectionId, setSectionId] = useState<string | null>(asText(initial?.section_id));
+  const [searchBy, setSearchBy] = useState<string | null>(initial ? 'created_date' : null);
   const [date, setDate] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 

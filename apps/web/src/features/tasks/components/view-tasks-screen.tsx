@@ -2,6 +2,7 @@ import { Box, Stack } from '@mantine/core';
 import { type TaskRow, taskMessages } from '@shala/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useNavigation } from '../../../platform/navigation/navigation-context';
 import { toast } from '../../../platform/notify/toast';
 import { ConfirmDeleteModal } from '../../../ui/confirm-delete-modal';
@@ -11,6 +12,7 @@ import { SectionCard } from '../../../ui/section-card';
 import { useModalTarget } from '../../../ui/use-modal-target';
 import { type TaskSearch, useTasksQuery } from '../api/list-tasks';
 import { useDeleteTask } from '../api/task-writes';
+import { readTaskSearch } from '../lib/task-search-params';
 import { NotifyTaskModal } from './notify-task-modal';
 import { TaskEditForm } from './task-edit-form';
 import { TaskSearchForm } from './task-search';
@@ -24,7 +26,9 @@ export function ViewTasksScreen() {
   const { isParent } = useMyChildren();
   const { canOpen } = useNavigation();
   const canWrite = !isParent && canOpen('/create_task');
-  const [search, setSearch] = useState<TaskSearch | null>(null);
+  const [params] = useSearchParams();
+  // After an add the address carries the search that finds the task just added.
+  const [search, setSearch] = useState<TaskSearch | null>(() => readTaskSearch(params));
   const [editing, setEditing] = useState<TaskRow | null>(null);
   const tasks = useTasksQuery(search);
   const notifying = useModalTarget<TaskRow>();
@@ -48,7 +52,11 @@ export function ViewTasksScreen() {
           <TaskEditForm key={editing.id} task={editing} onDone={() => setEditing(null)} />
         ) : (
           <>
-            <TaskSearchForm parent={isParent} onSearch={setSearch} />
+            <TaskSearchForm
+              parent={isParent}
+              initial={isParent ? null : search}
+              onSearch={setSearch}
+            />
             <SectionCard title="Task List">
               <TaskTable
                 rows={tasks.data ?? []}

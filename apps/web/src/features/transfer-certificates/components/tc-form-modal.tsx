@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   createTcBodySchema,
@@ -30,11 +18,19 @@ import { Popup } from '../../../ui/popup';
 import { SelectField } from '../../../ui/select-field';
 import { useCreateTc, useUpdateTc } from '../api/save-tc';
 import type { TcFields } from '../lib/tc-form';
+import { DuesWaiverNote, NoDuesCheck } from './no-dues-check';
 
 interface TcFormModalProps {
   /** Issuing for a student (with the dues found), or editing an issued certificate. */
   target:
-    | { kind: 'issue'; studentId: number; fields: TcFields; dues: TcDue[]; checked: string[] }
+    | {
+        kind: 'issue';
+        studentId: number;
+        fields: TcFields;
+        dues: TcDue[];
+        checked: string[];
+        canWaive: boolean;
+      }
     | { kind: 'edit'; row: TcRow; fields: TcFields }
     | null;
   onClose: () => void;
@@ -80,8 +76,8 @@ function TcForm({
   });
   const dues = target.kind === 'issue' ? target.dues : [];
   const submit = form.onSubmit((values) => {
-    if (dues.length && !values.confirm_dues)
-      return form.setFieldError('confirm_dues', m.confirmDues);
+    if (dues.length && !values.dues_waiver_reason.trim())
+      return form.setFieldError('dues_waiver_reason', m.duesOutstanding);
     const onError = (error: unknown) => applyFieldErrors(form, error);
     if (target.kind === 'edit')
       update.mutate(updateTcBodySchema.parse({ ...values, id: target.row.id }), {
@@ -89,13 +85,10 @@ function TcForm({
         onError,
       });
     else
-      create.mutate(
-        {
-          ...createTcBodySchema.parse({ ...values, student_id: target.studentId }),
-          confirm_dues: values.confirm_dues,
-        },
-        { onSuccess: onSaved, onError },
-      );
+      create.mutate(createTcBodySchema.parse({ ...values, student_id: target.studentId }), {
+        onSuccess: onSaved,
+        onError,
+      });
   });
   const input = (key: keyof TcFields) => form.getInputProps(key);
 
@@ -103,28 +96,14 @@ function TcForm({
     <form onSubmit={submit} noValidate aria-label={m.modalTitle}>
       <Stack gap="md">
         {target.kind === 'issue' ? (
-          <Alert color={dues.length ? 'yellow' : 'gray'} title="No-dues check">
-            {target.checked.length === 0 ? (
-              <Text size="sm">{m.noDueSources}</Text>
-            ) : dues.length === 0 ? (
-              <Text size="sm">Nothing is due ({target.checked.join(', ')} checked).</Text>
-            ) : (
-              <Stack gap="xs">
-                <List size="sm">
-                  {dues.map((due) => (
-                    <List.Item key={`${due.source}-${due.label}`}>
-                      {due.source}: {due.label}
-                      {due.amount !== null ? ` (₹${due.amount.toFixed(2)})` : ''}
-                    </List.Item>
-                  ))}
-                </List>
-                <Checkbox
-                  label="I have checked these dues and want to issue the certificate"
-                  {...form.getInputProps('confirm_dues', { type: 'checkbox' })}
-                />
-              </Stack>
-            )}
-          </Alert>
+          <NoDuesCheck
+            dues={dues}
+            checked={target.checked}
+            canWaive={target.canWaive}
+            reasonInput={input('dues_waiver_reason')}
+          />
+        ) : target.row.dues_waiver ? (
+          <DuesWaiverNote waiver={target.row.dues_waiver} />
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Registration No." {...input('admission_no')} />
@@ -183,7 +162,11 @@ function TcForm({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
+          <Button
+            type="submit"
+            loading={create.isPending || update.isPending}
+            disabled={target.kind === 'issue' && dues.length > 0 && !target.canWaive}
+          >
             {editing ? 'Update' : 'Generate TC'}
           </Button>
         </Group>

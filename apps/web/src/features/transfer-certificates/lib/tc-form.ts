@@ -17,7 +17,8 @@ export interface TcFields {
   transfer_reason: string;
   specfic_transfer_reason: string;
   notes: string;
-  confirm_dues: boolean;
+  /** Why dues are waived (an admin with the fees counter), when the no-dues check finds any. */
+  dues_waiver_reason: string;
 }
 
 /** A new certificate prefilled from the student and parents (§3's read fields). */
@@ -39,7 +40,7 @@ export function fieldsFromPrefill(prefill: TcPrefill, today: string): TcFields {
     transfer_reason: '',
     specfic_transfer_reason: '',
     notes: '',
-    confirm_dues: false,
+    dues_waiver_reason: '',
   };
 }
 
@@ -61,6 +62,6 @@ export function fieldsFromRow(row: TcRow): TcFields {
     transfer_reason: row.transfer_reason,
     specfic_transfer_reason: row.specfic_transfer_reason ?? '',
     notes: row.notes ?? '',
-    confirm_dues: false,
+    dues_waiver_reason: '',
   };
 }

@@ -142,6 +142,7 @@ export function GenerateTcPage() {
                 fields: fieldsFromPrefill(prefill.data, todayIso()),
                 dues: prefill.data.dues,
                 checked: prefill.data.dues_checked,
+                canWaive: prefill.data.can_waive_dues,
               }
             : null
         }

@@ -58,8 +58,10 @@ type Stage =
 const stepIndex: Record<Stage['step'], number> = { choose: 0, checked: 1, importing: 2, done: 3 };
 
 /** The message of a failed call, for showing in the dialog rather than as a toast. */
+/** The failure's reason, shown on the wizard's step (so not toasted again). */
 function reasonOf(error: unknown): string {
   if (!isApiError(error)) return messages.somethingWentWrong;
+  error.shown = true;
   return (
     error.fieldErrors.find((item) => item.field === 'file')?.message ||
     error.message ||
