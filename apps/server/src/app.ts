@@ -42,7 +42,7 @@ export async function buildApp({
   });
   await app.register(fastifyCookie);
   installErrorHandler(app);
-  addSecurityHeaders(app);
+  addSecurityHeaders(app, services.config.mapTileUrl);
   refuseCrossOriginWrites(app);
   if (logger) logRequests(app);
   const handlers = Object.assign({}, ...serverModules.map((module) => module.handlers));
