@@ -35,6 +35,8 @@ export async function startServer(webDistDir?: string): Promise<RunningServer> {
     // Every journey signs in from 127.0.0.1, the operator in each file: one server counts them all.
     RATE_LIMIT_PER_IP: '100000',
     RATE_LIMIT_PER_ACCOUNT: '100000',
+    // A tile server that is never reachable (a port browsers refuse): the maps are offline.
+    MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
   };
   if (webDistDir) env.WEB_DIST_DIR = webDistDir;
 
