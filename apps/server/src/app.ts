@@ -43,7 +43,7 @@ export async function buildApp({
   });
   await app.register(fastifyCookie);
   installErrorHandler(app);
-  addSecurityHeaders(app);
+  addSecurityHeaders(app, services.config.mapTileUrl);
   refuseCrossOriginWrites(app);
   parseJsonBodies(app);
   if (logger) logRequests(app);

@@ -15,6 +15,7 @@ import {
 } from '@shala/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectTapTargets } from './helpers/accessibility';
 import { checkChromium } from './helpers/browser';
 import { callApi } from './helpers/call-api';
 import {
@@ -194,6 +195,10 @@ describe.skipIf(!checkChromium())('attendance: marking, the parent, the routine'
     if (await secondGroup.count()) await secondGroup.getByText('Absent', { exact: true }).click();
     else await studentGroup(page, 'Classmate 29').getByText('Absent', { exact: true }).click();
     await page.getByRole('button', { name: 'Save attendance (2 absent)' }).waitFor();
+    await expectTapTargets(
+      studentGroup(page, setup.childName).locator('label'),
+      'the attendance chips',
+    );
     await saveScreenshot(page, 'attendance-mark-phone');
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Save attendance (2 absent)' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectTapTargets } from './helpers/accessibility';
 import { checkChromium } from './helpers/browser';
 import {
   chooseOption,
@@ -35,6 +36,11 @@ describe.skipIf(!checkChromium())('fee collection', () => {
     // Quarter 3 (last date 10 October) is unpaid: its ₹200 late fee shows.
     const pay = page.getByRole('checkbox', { name: 'Pay Quarter 3 fee' });
     await pay.waitFor();
+    // The whole 44 × 44 px cell around the box takes the tap (its label).
+    await expectTapTargets(
+      tableRows(page, 'Dues').locator('label:has(input[type="checkbox"])'),
+      'the checkboxes of fee rows',
+    );
     const row = tableRows(page, 'Dues').filter({ hasText: 'Quarter 3 fee' });
     await expect.poll(() => row.textContent()).toContain('₹200.00');
     await pay.check();

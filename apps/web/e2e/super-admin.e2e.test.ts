@@ -1,10 +1,11 @@
-import { notificationMessages } from '@shala/contracts';
+import { notificationMessages, schoolMessages } from '@shala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkChromium } from './helpers/browser';
 import { desktop, pageWidth, phone, signInAsOperator, tableRows } from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
 import { appUrl, saveScreenshot, settle } from './helpers/pages';
+import { readLatestMail } from './helpers/read-mail';
 import { testServer } from './helpers/test-server';
 
 /** For waitForURL: the page is at this path (any query). */
@@ -21,6 +22,9 @@ const hillview = {
   password: 'Hillview#Lantern42',
 };
 
+/** A 390 px phone, as the issue's phone users had. */
+const phone390 = { ...phone, viewport: { width: 390, height: 844 } };
+
 const bell = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
@@ -30,7 +34,7 @@ const statValue = (page: Page, label: string) =>
 describe.skipIf(!checkChromium())('super admin: schools', () => {
   const { openPage } = journeyBrowser();
 
-  it('registers a school, suspends and re-activates it, and its admin signs in', async () => {
+  it('registers a school, suspends and re-activates it, and its invited admin sets a password on a phone', async () => {
     const { page, errors } = await openPage(desktop);
     await signInAsOperator(page);
 
@@ -83,6 +87,8 @@ describe.skipIf(!checkChromium())('super admin: schools', () => {
     expect(await password.getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Hide password' }).click();
     expect(await password.getAttribute('type')).toBe('password');
+    // The password is optional: left empty, the admin is invited to choose one.
+    await password.fill('');
     expect(await page.getByRole('textbox', { name: 'Time zone' }).inputValue()).toBe(
       'Asia/Kolkata',
     );
@@ -101,7 +107,7 @@ describe.skipIf(!checkChromium())('super admin: schools', () => {
     // Its information page.
     await page.waitForURL(pathIs(/^\/school\/information\/\d+$/));
     const schoolId = new URL(page.url()).pathname.split('/').at(-1);
-    await page.getByText('School registered.').waitFor();
+    await page.getByText(schoolMessages.registered).waitFor();
     await page.getByRole('heading', { level: 1, name: hillview.name }).waitFor();
     const admin = page.getByRole('region', { name: 'Admin', exact: true });
     await admin.getByText(hillview.admin).waitFor();
@@ -153,16 +159,35 @@ describe.skipIf(!checkChromium())('super admin: schools', () => {
     await saveScreenshot(page, 'super-admin-school-users');
     expect(errors).toEqual([]);
 
-    // The new school's admin signs in on the school's own host.
-    const school = await openPage(desktop);
-    await school.page.goto(appUrl(hillview.subdomain, '/login'));
-    await school.page.getByRole('button', { name: 'SIGN IN' }).waitFor();
-    await expect.poll(() => school.page.title()).toBe(`Sign in — ${hillview.name}`);
-    await school.page.getByLabel('E-mail, mobile number or user name').fill(hillview.username);
-    await school.page.getByLabel(/^Password/).fill(hillview.password);
-    await school.page.getByRole('button', { name: 'SIGN IN' }).click();
-    await school.page.waitForURL(pathIs('/dashboard'));
-    await school.page.getByRole('heading', { name: `Welcome, ${hillview.admin}` }).waitFor();
+    // The new school's admin, on a phone, first asks for a code (a second mail), then opens the
+    // invitation's link: it lands on "Set your password" with its code accepted.
+    const school = await openPage(phone390);
+    const adminPage = school.page;
+    await adminPage.goto(appUrl(hillview.subdomain, '/forgot_password'));
+    await adminPage.getByLabel('E-mail, mobile number or user name').fill(hillview.username);
+    await adminPage.getByRole('button', { name: 'SEND CODE' }).click();
+    await readLatestMail(hillview.email, /password reset code/);
+    const invitation = (await readLatestMail(hillview.email, /admin account is ready/)).replace(
+      /=3D/g,
+      '=',
+    );
+    const link = /(http:\/\/hillview\.\S+\/forgot_password\?\S+)/.exec(invitation)?.[1];
+    expect(link).toContain('code=');
+    await adminPage.goto(link!);
+    await adminPage.waitForURL(pathIs('/reset-password'));
+    await adminPage.getByRole('heading', { name: 'Set your password' }).waitFor();
+    await expect.poll(() => adminPage.title()).toBe(`Set your password — ${hillview.name}`);
+    await saveScreenshot(adminPage, 'onboarding-invited-admin-sets-password-phone');
+    await adminPage.getByLabel(/^New Password/).fill(hillview.password);
+    await adminPage.getByLabel(/^Confirm New Password/).fill(hillview.password);
+    await adminPage.getByRole('button', { name: 'SUBMIT' }).click();
+    await adminPage.waitForURL(pathIs('/login'));
+    await adminPage.getByLabel('E-mail, mobile number or user name').fill(hillview.username);
+    await adminPage.getByLabel(/^Password/).fill(hillview.password);
+    await adminPage.getByRole('button', { name: 'SIGN IN' }).click();
+    await adminPage.waitForURL(pathIs('/dashboard'));
+    await adminPage.getByRole('heading', { name: `Welcome, ${hillview.admin}` }).waitFor();
+    await saveScreenshot(adminPage, 'onboarding-invited-admin-signed-in-phone');
     expect(school.errors).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectTapTargets } from './helpers/accessibility';
 import { checkChromium } from './helpers/browser';
 import {
   chooseOption,
@@ -27,33 +28,69 @@ async function pickFirst(page: Page, label: string) {
 const sawToast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').getByText(text).first().waitFor();
 
-// No MAP_TILE_URL or ROUTING_URL on the journeys' server: nothing here needs the internet (the
-// maps show a plain background, numbered points and straight red segments).
+// The journeys' MAP_TILE_URL never answers and there is no ROUTING_URL: the maps are offline,
+// say so, and still show their numbered points and straight red segments, fitted in view.
+
+/** Every marker of the map lies inside its visible box, and each is a 44 × 44 px tap target. */
+async function expectMarkersInView(map: Locator) {
+  const frame = (await map.boundingBox())!;
+  const markers = await map.locator('.leaflet-marker-icon').all();
+  expect(markers.length).toBeGreaterThan(0);
+  for (const marker of markers) {
+    const box = (await marker.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.x).toBeGreaterThanOrEqual(frame.x);
+    expect(box.y).toBeGreaterThanOrEqual(frame.y);
+    expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height);
+  }
+}
 describe.skipIf(!checkChromium())('transport: a route on a map, a rider, boarding, parents', () => {
   const { openPage } = journeyBrowser();
   let allocated = '';
 
-  it('the admin draws a route with three points and allocates a student to it', async () => {
+  it("the admin lists a route's stops, adds one on the offline map, reorders them and allocates a student", async () => {
     const { page, errors } = await openPage();
     await signInAndOpen(page, school.subdomain, school.user('admin'), 'demo1234', '/add_route');
     await page.getByRole('heading', { name: 'Add Route' }).waitFor();
     await page.getByLabel('Route Name').fill('Route 2 - North');
     await chooseOption(page, page, 'Vehicle', 'School Bus 1 (KA01AB1234, 40 seats)');
     const map = page.getByRole('region', { name: 'Route editor map' });
+    // The tiles never load: the page says so instead of showing a bare grey canvas.
+    await page
+      .getByRole('status')
+      .getByText(/^Map tiles unavailable/)
+      .waitFor();
+
+    // Two stops typed as a list, 7 km apart: more than one zoom-14 view holds.
+    const stops = [
+      ['Hebbal Flyover', 'Bellary Road', '13.0358', '77.5970'],
+      ['School Gate', 'MG Road', '12.9716', '77.5946'],
+    ] as const;
+    for (const [index, [name, address, lat, lng]] of stops.entries()) {
+      await page.getByRole('button', { name: 'Add stop' }).click();
+      await page.getByLabel(`Point ${index + 1} name`).fill(name);
+      await page.getByLabel(`Point ${index + 1} address`).fill(address);
+      await page.getByLabel(`Point ${index + 1} latitude`).fill(lat);
+      await page.getByLabel(`Point ${index + 1} longitude`).fill(lng);
+    }
+    await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBe(2);
+    await expectMarkersInView(map);
+
+    // A third stop from the map, then moved up between the two.
+    await map.scrollIntoViewIfNeeded();
     const box = (await map.boundingBox())!;
-    for (const [x, y] of [
-      [0.25, 0.7],
-      [0.5, 0.45],
-      [0.75, 0.25],
-    ] as const)
-      await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
-    await page.getByLabel('Point 3 name').waitFor();
-    await page.getByLabel('Point 1 name').fill('Hebbal Flyover');
-    await page.getByLabel('Point 2 name').fill('Mekhri Circle');
-    await page.getByLabel('Point 3 name').fill('School Gate');
+    await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.3);
+    await page.getByLabel('Point 3 name').fill('Mekhri Circle');
+    expect(await page.getByLabel('Point 3 latitude').inputValue()).toMatch(/^1[23]\.\d{6}$/);
+    await page.getByRole('button', { name: 'Move point 3 up' }).click();
+    expect(await page.getByLabel('Point 2 name').inputValue()).toBe('Mekhri Circle');
+    expect(await page.getByLabel('Point 3 name').inputValue()).toBe('School Gate');
     await page.getByLabel('Point 1 monthly fare (₹)').fill('750');
     await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBe(3);
     await expect.poll(() => map.locator('path.leaflet-interactive').count()).toBe(1);
+    await expectMarkersInView(map);
     await saveScreenshot(page, 'transport-add-route');
     await page.getByRole('button', { name: 'Save Route' }).click();
     await page.waitForURL(pathIs('/manage_routes'));
@@ -91,21 +128,32 @@ describe.skipIf(!checkChromium())('transport: a route on a map, a rider, boardin
     await page.getByRole('heading', { name: 'Route 1 - South' }).waitFor();
     const map = page.getByRole('region', { name: 'Map of Route 1 - South' });
     await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBe(3);
+    await page
+      .getByRole('status')
+      .getByText(/^Map tiles unavailable/)
+      .waitFor();
     await settle(page);
+    await expectMarkersInView(map);
     await saveScreenshot(page, 'transport-driver-map-phone');
+    await expectTapTargets(page.getByRole('button', { name: 'Back' }), 'the Back button');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(pathIs('/mark_transport_attendance'));
     // Every rider of the pickup boards (the demo parent's children ride this route).
     const boarded = page.getByRole('button', { name: /^Boarded: / });
     const riders = await boarded.count();
     expect(riders).toBeGreaterThan(1);
+    await expectTapTargets(
+      page.getByRole('button', { name: /^(Boarded|Missed): / }),
+      "the driver's Boarded and Missed",
+    );
     for (let index = 0; index < riders; index += 1) {
       await boarded.nth(index).click();
+      // The first toast: a success toast lasts 2 s, and the same one showing is not repeated.
+      if (index === 0) await sawToast(page, 'Boarding saved.');
       await expect
         .poll(() => page.getByText('Boarded', { exact: true }).count())
         .toBe(riders + index + 1);
     }
-    await sawToast(page, 'Boarding saved.');
     expect(await pageWidth(page)).toBeLessThanOrEqual(phone.viewport.width);
     await saveScreenshot(page, 'transport-boarding-phone');
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * axe-core itself, injected once per loaded page and run there. (`@axe-core/playwright` injects
@@ -11,20 +11,49 @@ const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
+/**
+ * Rules outside the WCAG tags (or marked experimental, which the tags leave out) that fail a
+ * page whatever their impact: a button whose name lacks its visible text (WCAG 2.5.3, Label in
+ * Name) and two landmarks of one kind with the same name.
+ */
+const alwaysFailingRules = ['label-content-name-mismatch', 'landmark-unique'];
+
 const runOptions: RunOptions = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  rules: Object.fromEntries(alwaysFailingRules.map((id) => [id, { enabled: true }])),
   // Only the failures are read: collecting every passing node is most of a run's work.
   resultTypes: ['violations'],
 };
 
 const failingImpacts = new Set(['critical', 'serious']);
 
+/** The smallest tap target a phone user can hit reliably (WCAG 2.5.5's 44 px; 2.5.8 asks 24). */
+export const minTapTarget = 44;
+
+/** Fails unless every element of `targets` (each visible) is at least 44 × 44 px. */
+export async function expectTapTargets(targets: Locator, what: string): Promise<void> {
+  const boxes = await targets.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return { width, height, name: element.getAttribute('aria-label') ?? element.textContent };
+    }),
+  );
+  if (boxes.length === 0) throw new Error(`no ${what} on the page to measure`);
+  const small = boxes.filter((box) => box.width < minTapTarget || box.height < minTapTarget);
+  if (small.length)
+    throw new Error(
+      `${what} smaller than ${minTapTarget} × ${minTapTarget} px: ${small
+        .map((box) => `${box.name?.trim()} (${Math.round(box.width)} × ${Math.round(box.height)})`)
+        .join(', ')}`,
+    );
+}
+
 /** Paths each tab has had checked, in which colour scheme: a page is checked once, not per state. */
 const checked = new WeakMap<Page, Set<string>>();
 
 /**
  * Fails when axe finds a critical or serious WCAG 2.1 A/AA violation on the page as it is
- * now. Each path is checked once per tab and colour scheme: axe takes seconds on a long list.
+ * now, or any violation of the always-failing rules. Each path is checked once per tab and colour scheme: axe takes seconds on a long list.
  */
 export async function expectAccessible(page: Page): Promise<void> {
   const scheme = await page.evaluate(() =>
@@ -68,5 +97,8 @@ async function runAxe(page: Page): Promise<AxeResults['violations']> {
       (window as unknown as { axe: { run(o: RunOptions): Promise<AxeResults> } }).axe.run(options),
     runOptions,
   );
-  return results.violations.filter((violation) => failingImpacts.has(violation.impact ?? ''));
+  return results.violations.filter(
+    (violation) =>
+      failingImpacts.has(violation.impact ?? '') || alwaysFailingRules.includes(violation.id),
+  );
 }

@@ -38,6 +38,8 @@ export async function startServer(webDistDir?: string): Promise<RunningServer> {
     // A slowed sign-in stays slowed for the journey that shows it (sign-in.e2e.test.ts), not
     // for the second a production wait begins with; no other journey fails a sign-in.
     SIGN_IN_BASE_DELAY_MS: '600000',
+    // A tile server that is never reachable (a port browsers refuse): the maps are offline.
+    MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
   };
   if (webDistDir) env.WEB_DIST_DIR = webDistDir;
 

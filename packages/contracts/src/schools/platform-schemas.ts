@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authMessages, passwordMinLength } from '../auth/schemas.ts';
 import { subdomainPattern } from '../core/host.ts';
 import { pagingQuerySchema } from '../core/paging.ts';
 import { personFieldMessages } from '../core/person-fields.ts';
@@ -18,7 +19,7 @@ export const schoolMessages = {
   badMobile: personFieldMessages.badMobile,
   badTimeZone: 'Please choose a time zone',
   schoolNotFound: 'School not found.',
-  registered: 'School registered.',
+  registered: 'School registered. The admin was sent an invitation to choose a password.',
   updated: 'School updated.',
 } as const;
 
@@ -92,10 +93,18 @@ export const registerSchoolBodySchema = z.object({
   admin_username: requiredText(schoolMessages.enterAdminUsername, 80),
   admin_email: emailSchema,
   admin_mobile: mobileSchema,
-  admin_password: z
-    .string({ error: 'Please enter a first password' })
-    .min(6, { error: 'Password must be at least 6 characters' })
-    .max(128),
+  /**
+   * Optional: the admin is always invited to choose a password (an e-mailed link); a first
+   * password typed here only lets the operator sign the admin in at once, e.g. at a demo.
+   */
+  admin_password: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .string({ error: 'Please enter a first password' })
+      .min(passwordMinLength, { error: authMessages.passwordTooShort })
+      .max(128, { error: 'Password is too long' })
+      .optional(),
+  ),
 });
 export type RegisterSchoolBody = z.infer<typeof registerSchoolBodySchema>;
 

@@ -122,4 +122,25 @@ describe('route form', () => {
     });
     expect(parsed.pickup_points[0]).toMatchObject({ fare: 65050, address: null });
   });
+
+  it('takes typed coordinates, and says an empty one is missing rather than reading it as 0', () => {
+    const route = (lat: unknown, lng: unknown) =>
+      routeBodySchema.safeParse({
+        route_name: 'A',
+        vehicle_id: 1,
+        pickup_points: [{ label: 'P', lat, lng, fare: 0 }],
+      });
+    expect(route(' 12.97160 ', '77.5946').data?.pickup_points[0]).toMatchObject({
+      lat: 12.9716,
+      lng: 77.5946,
+    });
+    expect(route('', ' ').error?.issues.map((issue) => issue.message)).toEqual([
+      m.enterLat,
+      m.enterLng,
+    ]);
+    expect(route('north', 200).error?.issues.map((issue) => issue.message)).toEqual([
+      m.badLat,
+      m.badLng,
+    ]);
+  });
 });

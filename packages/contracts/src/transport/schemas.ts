@@ -30,6 +30,8 @@ export const transportMessages = {
   enterLabel: 'Please enter the point name',
   badLat: 'Latitude must be between -90 and 90',
   badLng: 'Longitude must be between -180 and 180',
+  enterLat: 'Please enter the latitude (e.g. 12.97160), or click the place on the map',
+  enterLng: 'Please enter the longitude (e.g. 77.59460), or click the place on the map',
   badFare: 'Please enter the monthly fare (0 or more)',
   chooseVehicle: 'Please choose a vehicle',
   chooseRoute: 'Please choose a route',
@@ -130,17 +132,25 @@ export type DriverRow = z.infer<typeof driverRowSchema>;
 
 // Routes and their ordered pickup points
 
+/** A latitude or longitude, typed or from the map; an empty field is missing, not 0. */
+const coordinateSchema = (limit: number, enter: string, bad: string) =>
+  z.preprocess(
+    (value) => {
+      const typed = typeof value === 'string' ? value.trim() : value;
+      if (typed === '' || typed === null || typed === undefined) return undefined;
+      return typeof typed === 'string' ? Number(typed) : typed;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? enter : bad) })
+      .min(-limit, { error: bad })
+      .max(limit, { error: bad }),
+  );
+
 export const pickupPointBodySchema = z.object({
   label: nameSchema(m.enterLabel, 'Point name', 100),
   address: optionalTextSchema(300),
-  lat: z.coerce
-    .number({ error: m.badLat })
-    .min(-90, { error: m.badLat })
-    .max(90, { error: m.badLat }),
-  lng: z.coerce
-    .number({ error: m.badLng })
-    .min(-180, { error: m.badLng })
-    .max(180, { error: m.badLng }),
+  lat: coordinateSchema(90, m.enterLat, m.badLat),
+  lng: coordinateSchema(180, m.enterLng, m.badLng),
   fare: rupeesInPaiseSchema(m.badFare),
 });
 export type PickupPointBody = z.input<typeof pickupPointBodySchema>;

@@ -1,10 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import { authMessages, isCommonPassword } from '@shala/contracts';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
+import type { Sms } from '../../platform/sms/sms-provider.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import {
   clearResetGrantCookie,
@@ -35,20 +36,29 @@ export async function requestPasswordReset(
   }));
 }
 
+/** What a code is told in: the e-mail, and an SMS when the caller wants one sent too. */
+export interface CodeMessage {
+  subject: string;
+  text: string;
+  sms?: Sms;
+}
+
 /**
- * Issues a one-time code for `user` (replacing any unused one) and e-mails it after commit.
+ * Issues a one-time code for `user` and e-mails it (and SMS it, when composed) after commit.
  * The code leads through verify-otp to a reset grant, like a forgotten password; invitations
- * of new staff use it with a longer lifetime.
+ * of new staff and of a new school's admin use it with a longer lifetime.
  */
 export async function issueResetCode(
   ctx: RequestContext,
-  tenant: Tenant,
+  tenant: Pick<Tenant, 'id'>,
   user: { id: number; email: string },
   lifetimeMs: number,
-  compose: (code: string) => { subject: string; text: string },
+  compose: (code: string) => CodeMessage,
 ): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  // A new code replaces any earlier one that was not used.
+  const expiresAt = new Date(Date.now() + lifetimeMs);
+  // A new code replaces the unused ones it outlives, and only those: a 10-minute code asked on
+  // the forgot-password page leaves a 3-day invitation's code valid, a new invitation does not.
   await ctx.tx
     .update(passwordResets)
     .set({ usedAt: new Date() })
@@ -57,16 +67,19 @@ export async function issueResetCode(
         eq(passwordResets.tenantId, tenant.id),
         eq(passwordResets.userId, user.id),
         isNull(passwordResets.usedAt),
+        lte(passwordResets.otpExpiresAt, expiresAt),
       ),
     );
   await ctx.tx.insert(passwordResets).values({
     tenantId: tenant.id,
     userId: user.id,
     otpHash: hashCode(tenant.id, user.id, code),
-    otpExpiresAt: new Date(Date.now() + lifetimeMs),
+    otpExpiresAt: expiresAt,
   });
-  const mail = { to: user.email, ...compose(code) };
+  const { sms, ...message } = compose(code);
+  const mail = { to: user.email, ...message };
   ctx.afterCommit.push(() => ctx.services.mailer.send(mail));
+  if (sms) ctx.afterCommit.push(() => ctx.services.sms.send(sms));
 }
 
 /**
@@ -82,7 +95,9 @@ export async function verifyResetCode(
   const invalid = badRequest(authMessages.invalidOtp, 'otp');
   const user = await findUserByIdentifier(ctx.tx, tenant.id, username);
   if (!user) throw invalid;
-  const [reset] = await ctx.tx
+  // Every live code of the user counts (an invitation's and a later forgot-password one); a
+  // wrong guess is counted against each, so two live codes give no more guesses than one.
+  const live = await ctx.tx
     .select()
     .from(passwordResets)
     .where(
@@ -91,20 +106,29 @@ export async function verifyResetCode(
         eq(passwordResets.userId, user.id),
         isNull(passwordResets.usedAt),
         gt(passwordResets.otpExpiresAt, new Date()),
+        lt(passwordResets.attempts, maxCodeAttempts),
       ),
     )
-    .orderBy(desc(passwordResets.createdAt))
-    .limit(1);
-  if (!reset || reset.attempts >= maxCodeAttempts) throw invalid;
-  const byId = and(eq(passwordResets.tenantId, tenant.id), eq(passwordResets.id, reset.id));
-  if (reset.otpHash !== hashCode(tenant.id, user.id, code)) {
+    .orderBy(desc(passwordResets.createdAt));
+  if (live.length === 0) throw invalid;
+  const reset = live.find((row) => row.otpHash === hashCode(tenant.id, user.id, code));
+  if (!reset) {
     await ctx.tx
       .update(passwordResets)
-      .set({ attempts: reset.attempts + 1 })
-      .where(byId);
+      .set({ attempts: sql`${passwordResets.attempts} + 1` })
+      .where(
+        and(
+          eq(passwordResets.tenantId, tenant.id),
+          inArray(
+            passwordResets.id,
+            live.map((row) => row.id),
+          ),
+        ),
+      );
     ctx.failAfterCommit = invalid;
     return 0;
   }
+  const byId = and(eq(passwordResets.tenantId, tenant.id), eq(passwordResets.id, reset.id));
   const secret = newToken();
   await ctx.tx
     .update(passwordResets)
@@ -148,10 +172,17 @@ export async function resetPasswordWithGrant(
     .limit(1)
     .for('update');
   if (!grant) throw new AppError('BAD_REQUEST', authMessages.resetExpired);
+  // The password is chosen: every other live code of the user (an invitation's) ends with it.
   await ctx.tx
     .update(passwordResets)
     .set({ usedAt: new Date() })
-    .where(and(eq(passwordResets.tenantId, tenant.id), eq(passwordResets.id, grant.id)));
+    .where(
+      and(
+        eq(passwordResets.tenantId, tenant.id),
+        eq(passwordResets.userId, body.userId),
+        isNull(passwordResets.usedAt),
+      ),
+    );
   await ctx.tx
     .update(users)
     .set({ passwordHash: await hashPassword(body.new_password) })

@@ -9,6 +9,7 @@ import {
 } from '@shala/contracts';
 import { handle } from '../../platform/http/handle.ts';
 import { forgetTenants } from '../../platform/tenancy.ts';
+import { inviteSchoolAdmin } from './admin-invitation.ts';
 import { listSchoolRows, presentSchoolRow } from './platform-service.ts';
 import * as service from './school-service.ts';
 import * as users from './school-users-service.ts';
@@ -33,7 +34,19 @@ export const platformSchoolHandlers = {
   }),
 
   [registerSchool.id]: handle(registerSchool, async ({ body }, ctx) => {
-    const school = await service.createSchool(ctx.tx, ctx.services.config, ctx.tenant.id, body);
+    const { school, adminId } = await service.createSchool(
+      ctx.tx,
+      ctx.services.config,
+      ctx.tenant.id,
+      body,
+    );
+    await inviteSchoolAdmin(ctx, school, {
+      id: adminId,
+      email: body.admin_email,
+      mobile: body.admin_mobile,
+      fullName: body.admin_full_name,
+      username: body.admin_username,
+    });
     ctx.message = schoolMessages.registered;
     return school;
   }),

@@ -9,6 +9,7 @@ import type { AppConfig } from '../../platform/services.ts';
 import { grantDefaultAccess } from '../access/index.ts';
 import { users } from '../auth/index.ts';
 import { notifySuperAdmins } from '../notifications/index.ts';
+import { unusablePasswordHash } from '../staff/index.ts';
 import {
   findSchoolRow,
   newSchoolNotification,
@@ -65,7 +66,8 @@ export async function getSchool(tx: Tx, config: AppConfig, schoolId: number) {
 
 /**
  * Registers a school with its first admin and default module access, and tells the super
- * admins (of `platformTenantId`) about it.
+ * admins (of `platformTenantId`) about it. Answers the school and its admin's user id; without
+ * a first password the admin's account waits for the invitation's code.
  */
 export async function createSchool(
   tx: Tx,
@@ -89,22 +91,30 @@ export async function createSchool(
       status: body.status,
     })
     .returning({ id: schools.id });
-  await tx.insert(users).values({
-    tenantId: school!.id,
-    username: body.admin_username,
-    email: body.admin_email,
-    mobile: body.admin_mobile,
-    passwordHash: await hashPassword(body.admin_password),
-    fullName: body.admin_full_name,
-    roleId: 2,
-  });
+  const [admin] = await tx
+    .insert(users)
+    .values({
+      tenantId: school!.id,
+      username: body.admin_username,
+      email: body.admin_email,
+      mobile: body.admin_mobile,
+      passwordHash: body.admin_password
+        ? await hashPassword(body.admin_password)
+        : unusablePasswordHash(),
+      fullName: body.admin_full_name,
+      roleId: 2,
+    })
+    .returning({ id: users.id });
   await grantDefaultAccess(tx, school!.id);
   await notifySuperAdmins(
     tx,
     platformTenantId,
     newSchoolNotification(body.school_name, school!.id),
   );
-  return presentSchoolRow(config, (await findSchoolRow(tx, school!.id))!);
+  return {
+    school: presentSchoolRow(config, (await findSchoolRow(tx, school!.id))!),
+    adminId: admin!.id,
+  };
 }
 
 export async function updateSchool(

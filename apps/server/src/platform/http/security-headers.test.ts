@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestApp } from '../../../test/helpers/test-app.ts';
-import { addSecurityHeaders } from './security-headers.ts';
+import { addSecurityHeaders, tileImageSource } from './security-headers.ts';
 
 let t: TestApp;
 const host = hostOf('greenwood');
@@ -36,6 +36,23 @@ describe('security headers', () => {
         .headers['strict-transport-security'];
     expect(await over('https')).toBe('max-age=31536000; includeSubDomains');
     expect(await over('http')).toBeUndefined();
+    await app.close();
+  });
+
+  it("admits the map's tile server as an image source, and nothing else", async () => {
+    expect(tileImageSource('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://*.tile.openstreetmap.org',
+    );
+    expect(tileImageSource('http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png')).toBe(
+      'http://127.0.0.1:8080',
+    );
+    expect(tileImageSource(undefined)).toBeNull();
+    expect(tileImageSource("https://x.example; script-src 'unsafe-eval'/{z}")).toBeNull();
+    const app = Fastify();
+    addSecurityHeaders(app, 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png');
+    app.get('/x', async () => ({ ok: true }));
+    const csp = (await app.inject({ method: 'GET', url: '/x' })).headers['content-security-policy'];
+    expect(csp).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org;");
     await app.close();
   });
 });

@@ -8,6 +8,8 @@ export interface Sms {
 export interface SmsProvider {
   /** Shown on the SMS usage page. */
   name: string;
+  /** False for the logging provider: nothing reaches a phone (so secrets are not sent to it). */
+  reachesPhones: boolean;
   send(sms: Sms): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export function createSmsProvider(options: SmsProviderOptions): SmsProvider {
 export function loggingSmsProvider(log: (line: string) => void): SmsProvider {
   return {
     name: 'log',
+    reachesPhones: false,
     async send(sms) {
       log(`SMS to ${sms.to}: ${sms.text}`);
     },
@@ -42,6 +45,7 @@ export function httpSmsProvider(
 ): SmsProvider {
   return {
     name: new URL(url).host,
+    reachesPhones: true,
     async send(sms) {
       const response = await fetch(url, {
         method: 'POST',

@@ -27,6 +27,9 @@ export function AppHeader({ session, menuOpened, onToggleMenu }: AppHeaderProps)
           opened={menuOpened}
           onClick={onToggleMenu}
           size="sm"
+          w={44}
+          h={44}
+          style={{ flexShrink: 0 }}
           aria-label="Main menu"
           aria-expanded={menuOpened}
           aria-controls="main-menu"

@@ -6,6 +6,7 @@ import {
   IconKey,
   IconLogout,
   IconReceipt,
+  IconUser,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -29,9 +30,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${user.full_name}`}>
-          <Group gap={6} wrap="nowrap">
-            <Avatar name={user.full_name} color="initials" radius="xl" size="md" />
+        <UnstyledButton aria-label={`Account menu for ${user.full_name}`} mih={44}>
+          <Group gap={6} wrap="nowrap" mih={44}>
+            {/* The person's colour with an icon, not initials: the button's name holds its visible text. */}
+            <Avatar name={user.full_name} color="initials" radius="xl" size="md">
+              <IconUser size={20} aria-hidden />
+            </Avatar>
             <Text fw={600} size="sm" visibleFrom="sm" maw={180} truncate>
               {user.full_name}
             </Text>

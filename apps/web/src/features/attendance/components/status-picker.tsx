@@ -26,6 +26,10 @@ export function StatusPicker({
     <SegmentedControl
       fullWidth
       size="xs"
+      // 44 px high segments: a thumb on a phone hits the one it means.
+      styles={{
+        label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' },
+      }}
       name={name}
       color={colours[value]}
       value={value}

@@ -5,14 +5,23 @@ import { apiCall } from '../../../platform/api/api-client';
 import { writeStorage } from '../../../platform/storage/browser-storage';
 import { storageKeys } from '../../../platform/storage/storage-keys';
 
-/** Checks the code; a match grants a reset for the returned user, kept as `reset_user_id`. */
-export function useVerifyOtp() {
+/** Where /reset-password learns that the user chooses a first password from an invitation. */
+export interface ResetPasswordState {
+  fromLink?: boolean;
+}
+
+/**
+ * Checks the code; a match grants a reset for the returned user, kept as `reset_user_id`. The
+ * page with the code (an invitation's link holds it) is replaced in the history.
+ */
+export function useVerifyOtp({ fromLink = false } = {}) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (body: { username: string; otp: string }) => apiCall(verifyOtpMeta, { body }),
     onSuccess: ({ userId }) => {
       writeStorage(storageKeys.resetUserId, String(userId));
-      navigate('/reset-password');
+      const state: ResetPasswordState = { fromLink };
+      navigate('/reset-password', { replace: fromLink, state });
     },
   });
 }

@@ -61,7 +61,12 @@ export function ChildDuesCard({
                     </Text>
                   </Group>
                 }
-                styles={{ body: { alignItems: 'center' }, labelWrapper: { flex: 1 } }}
+                // The whole row is the label: at least 44 px high for a thumb.
+                styles={{
+                  body: { alignItems: 'center' },
+                  labelWrapper: { flex: 1 },
+                  label: { minHeight: 44, display: 'flex', alignItems: 'center' },
+                }}
               />
             );
           })}

@@ -1,7 +1,7 @@
-import { Checkbox } from '@mantine/core';
 import { type DueRow, formatRupees, rupeesToPaise } from '@shala/contracts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import { formatDate } from '../../../ui/format-date';
+import { TapCheckbox } from '../../../ui/tap-checkbox';
 
 const rupees = (value: number) => formatRupees(rupeesToPaise(value));
 
@@ -21,7 +21,7 @@ export function DuesTable({ dues, loading, selected, onToggle, label }: DuesTabl
       header: 'Pay',
       width: 56,
       render: (due) => (
-        <Checkbox
+        <TapCheckbox
           aria-label={`Pay ${due.label}`}
           checked={selected.has(due.due_key)}
           disabled={due.balance === 0}

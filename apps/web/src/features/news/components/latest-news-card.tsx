@@ -1,4 +1,4 @@
-import { Divider, Spoiler, Stack, Text } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import { newsMessages } from '@shala/contracts';
 import { Fragment } from 'react';
 import { useNavigation } from '../../../platform/navigation/navigation-context';
@@ -6,6 +6,7 @@ import { formatDate } from '../../../ui/format-date';
 import { HomeCard } from '../../../ui/home-card';
 import { useLatestNewsQuery } from '../api/list-latest-news';
 import { NewsContent } from './news-content';
+import { NewsPreview } from './news-preview';
 
 /** The home pages' "Latest news": the newest items, formatted, long ones folded. */
 export function LatestNewsCard() {
@@ -29,9 +30,9 @@ export function LatestNewsCard() {
               <Text size="xs" c="dimmed" mb={4}>
                 {formatDate(item.date)}
               </Text>
-              <Spoiler maxHeight={96} showLabel="Read more" hideLabel="Show less">
+              <NewsPreview>
                 <NewsContent markup={item.message} />
-              </Spoiler>
+              </NewsPreview>
             </article>
           </Fragment>
         ))}

@@ -19,7 +19,7 @@ export function BellButton({ unread, ref, ...props }: BellButtonProps) {
         ref={ref}
         variant="subtle"
         color="gray"
-        size="lg"
+        size={44}
         radius="xl"
         aria-label={badge ? `Notifications, ${unread} unread` : 'Notifications'}
       >

@@ -5,7 +5,7 @@ import { schoolsKey } from './school-keys';
 
 export type RegisterSchoolInput = BodyOf<typeof registerSchool>;
 
-/** `POST /api/super-admin/school`: the school and its first admin; "School registered." toasts. */
+/** `POST /api/super-admin/school`: the school and its first admin (invited by e-mail); its message toasts. */
 export function useRegisterSchool() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,7 +10,7 @@ import { type RegisterSchoolInput, useRegisterSchool } from '../api/register-sch
 import { schoolAddressPreview } from '../lib/school-address';
 import { newSchoolFieldValues, SchoolFields } from './school-fields';
 
-type RegisterValues = Required<RegisterSchoolInput>;
+type RegisterValues = Required<RegisterSchoolInput> & { admin_password: string };
 
 const emptyValues: RegisterValues = {
   ...newSchoolFieldValues,
@@ -77,7 +77,7 @@ export function RegisterSchoolForm() {
         </SectionCard>
         <SectionCard
           title="First admin user"
-          description="The school's administrator signs in with these details at the school address."
+          description="The admin is e-mailed (and sent by SMS where configured) a link to choose a password and sign in at the school address."
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <TextInput
@@ -115,9 +115,8 @@ export function RegisterSchoolForm() {
               {...form.getInputProps('admin_mobile')}
             />
             <PasswordField
-              label="First password"
-              description="At least 6 characters; the admin can change it later"
-              withAsterisk
+              label="First password (optional)"
+              description="Leave it empty: the admin chooses one from the invitation. Fill it only to sign in as the admin yourself, e.g. for a demo."
               autoComplete="new-password"
               {...form.getInputProps('admin_password')}
             />

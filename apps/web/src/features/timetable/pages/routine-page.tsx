@@ -72,14 +72,15 @@ export function RoutinePage() {
                     w="100%"
                     mih={44}
                     p={4}
-                    aria-label={`${weekdayNames[weekday as Weekday]}, ${period.period_name}: ${cell ? `${cell.subject_name}, ${cell.teacher_name}` : 'empty'}`}
+                    // The name holds the visible text (WCAG 2.5.3): "+ Add", or subject and teacher.
+                    aria-label={`${weekdayNames[weekday as Weekday]}, ${period.period_name}: ${cell ? `${cell.subject_name} ${cell.teacher_name}` : 'Add'}`}
                     onClick={() => setTarget({ weekday, period, cell })}
                   >
                     {cell ? (
                       <>
                         <Text size="sm" fw={600}>
                           {cell.subject_name}
-                        </Text>
+                        </Text>{' '}
                         <Text size="xs" c="dimmed">
                           {cell.teacher_name}
                         </Text>

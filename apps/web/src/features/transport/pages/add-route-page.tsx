@@ -1,6 +1,7 @@
 import { Box, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { transportMessages as m, routeBodySchema } from '@shala/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
 import { toast } from '../../../platform/notify/toast';
@@ -10,11 +11,30 @@ import { useMapSettingsQuery } from '../api/daily-queries';
 import { useRoutesQuery, useVehiclesQuery } from '../api/setup-queries';
 import { useCreateRoute, useUpdateRoute } from '../api/setup-writes';
 import { type DraftPoint, PointList } from '../components/point-list';
-import { RouteMap } from '../components/route-map';
+import { type MapPoint, RouteMap } from '../components/route-map';
+
+const coordinate = (lat: number) => lat.toFixed(6);
+
+/** The stops the map can draw (typed coordinates may be unfinished), numbered as in the list. */
+function listMapPoints(points: DraftPoint[]): Array<MapPoint & { at: number }> {
+  return points.flatMap((point, at) => {
+    const lat = Number(point.lat);
+    const lng = Number(point.lng);
+    const placed =
+      point.lat.trim() !== '' &&
+      point.lng.trim() !== '' &&
+      Math.abs(lat) <= 90 &&
+      Math.abs(lng) <= 180;
+    return placed
+      ? [{ lat, lng, label: point.label, address: point.address || null, number: at + 1, at }]
+      : [];
+  });
+}
 
 /**
- * /add_route (and ?id= to edit): name, vehicle and the pickup points drawn on the map — a click
- * adds a point, a drag moves it; the list names, prices and orders them.
+ * /add_route (and ?id= to edit): name, vehicle and the stops in pickup order. Stops are typed as
+ * a list (name, address, latitude and longitude) and reordered there; the map helps: a click
+ * adds a stop, a drag moves one.
  */
 export function AddRoutePage() {
   const navigate = useNavigate();
@@ -40,12 +60,18 @@ export function AddRoutePage() {
         key: nextKey.current++,
         label: point.label,
         address: point.address ?? '',
-        lat: point.lat,
-        lng: point.lng,
+        lat: String(point.lat),
+        lng: String(point.lng),
         fare: point.fare,
       })),
     );
   }, [editing]);
+  const mapPoints = useMemo(() => listMapPoints(points), [points]);
+  const addStop = (lat = '', lng = '') =>
+    setPoints((current) => [
+      ...current,
+      { key: nextKey.current++, label: '', address: '', lat, lng, fare: 0 },
+    ]);
 
   const body = {
     route_name: name,
@@ -112,33 +138,34 @@ export function AddRoutePage() {
           </SimpleGrid>
         </Card>
         <Text size="sm" c="dimmed">
-          Click on the map to add a pickup point; drag a numbered point to move it.
+          List the stops in pickup order (name, address, latitude and longitude); the arrows reorder
+          them. On the map, a click adds a stop and a drag moves one.
         </Text>
-        <RouteMap
-          label="Route editor map"
-          points={points}
-          tileUrl={tiles.data?.tile_url ?? null}
-          onAdd={(lat, lng) =>
-            setPoints((current) => [
-              ...current,
-              {
-                key: nextKey.current++,
-                label: `Point ${current.length + 1}`,
-                address: '',
-                lat,
-                lng,
-                fare: 0,
-              },
-            ])
-          }
-          onMove={(index, lat, lng) =>
-            setPoints((current) =>
-              current.map((point, at) => (at === index ? { ...point, lat, lng } : point)),
-            )
-          }
-        />
         {errors.pickup_points ? <Text c="red">{errors.pickup_points}</Text> : null}
         <PointList points={points} onChange={setPoints} errors={errors} />
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => addStop()}
+          >
+            Add stop
+          </Button>
+        </Group>
+        <RouteMap
+          label="Route editor map"
+          points={mapPoints}
+          tileUrl={tiles.data?.tile_url ?? null}
+          onAdd={(lat, lng) => addStop(coordinate(lat), coordinate(lng))}
+          onMove={(index, lat, lng) => {
+            const at = mapPoints[index]?.at;
+            setPoints((current) =>
+              current.map((point, i) =>
+                i === at ? { ...point, lat: coordinate(lat), lng: coordinate(lng) } : point,
+              ),
+            );
+          }}
+        />
         <Group>
           <Button onClick={submit} loading={create.isPending || update.isPending}>
             Save Route

@@ -52,7 +52,8 @@ export function MarkBoardingPage() {
                       </Stack>
                       <Group gap={6} wrap="nowrap">
                         <Button
-                          size="compact-md"
+                          size="md"
+                          h={44}
                           color="green"
                           aria-label={`Boarded: ${rider.student_name}`}
                           onClick={() => save(rider.student_id, 'boarded')}
@@ -60,7 +61,8 @@ export function MarkBoardingPage() {
                           Boarded
                         </Button>
                         <Button
-                          size="compact-md"
+                          size="md"
+                          h={44}
                           color="red"
                           variant="light"
                           aria-label={`Missed: ${rider.student_name}`}

@@ -16,6 +16,7 @@ export function RouteMapPage() {
       <Group gap="sm" mb="md" wrap="nowrap">
         <Button
           variant="subtle"
+          h={44}
           leftSection={<IconArrowLeft size={16} aria-hidden />}
           onClick={() => navigate(-1)}
         >
