@@ -65,7 +65,7 @@ export const assignSeats = defineRoute({
   method: 'PUT',
   area: 'school',
   path: '/hostel_seat',
-  access: page('hostel_setup:assign_seat'),
+  access: page('hostel_setup:seat_availability'),
   summary: 'Set the hostel seats of classes and sections in a session (0 removes a quota)',
   body: assignSeatsBodySchema,
   data: z.array(seatRowSchema),

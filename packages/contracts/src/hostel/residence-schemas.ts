@@ -52,7 +52,7 @@ export const hostelDetailSchema = z.object({
 });
 export type HostelDetail = z.infer<typeof hostelDetailSchema>;
 
-// Hostel seats of each class and section (/assign_seat, /seat_availability)
+// Hostel seats of each class and section (/seat_availability)
 
 export const seatQuerySchema = z.object({ session_id: id(m.sessionRequired) });
 
