@@ -28,6 +28,16 @@ async function pickFirst(page: Page, label: RegExp): Promise<string> {
   return text;
 }
 
+/** The demo places one of the parent's two children in the hostel: chooses that child. */
+async function chooseHosteller(page: Page) {
+  const details = page.getByText('Hostel Name');
+  for (let index = 0; index < 2 && !(await details.isVisible()); index += 1) {
+    await page.getByRole('textbox', { name: /^Child/ }).click();
+    await page.getByRole('option').nth(index).click();
+    await details.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
+}
+
 /** Picks the current session in a Session select. */
 async function chooseCurrentSession(page: Page) {
   await page.getByRole('textbox', { name: /^Session/ }).click();
@@ -181,14 +191,7 @@ describe.skipIf(!checkChromium())(
         'demo1234',
         '/student_hostel_details',
       );
-      // The demo places one of the parent's two children in the hostel: choose that child.
-      const childField = parent.page.getByRole('textbox', { name: /^Child/ });
-      const details = parent.page.getByText('Hostel Name');
-      for (let index = 0; index < 2 && !(await details.isVisible()); index += 1) {
-        await childField.click();
-        await parent.page.getByRole('option').nth(index).click();
-        await details.waitFor({ timeout: 5_000 }).catch(() => undefined);
-      }
+      await chooseHosteller(parent.page);
       const form = parent.page.getByRole('form', { name: 'Ask for an out-pass' });
       const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-GB', {
         timeZone: 'Asia/Kolkata',
@@ -234,6 +237,7 @@ describe.skipIf(!checkChromium())(
         await seeText(warden.page, outPassMessages.updated);
       }
       await parent.page.reload();
+      await chooseHosteller(parent.page);
       await seeText(parent.page, /Returned at/);
       await settle(parent.page);
       await saveScreenshot(parent.page, 'hostel-out-pass-returned-phone');

@@ -26,7 +26,13 @@ const actionLabels: Record<OutPassAction, string> = {
 };
 
 const clock = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' }) : '';
+  iso
+    ? new Date(iso).toLocaleTimeString('en-IN', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+    : '';
 
 interface OutPassListProps {
   rows: readonly OutPassRow[];
@@ -62,7 +68,7 @@ export function OutPassList({ rows, actions, onAction, busyId, emptyText }: OutP
                   {row.kind === 'home' ? 'Home leave' : 'Outing'}
                 </Text>
               </div>
-              <Badge color={statusColors[row.status]} variant="light">
+              <Badge color={statusColors[row.status]} variant="light" style={{ flexShrink: 0 }}>
                 {outPassStatusLabels[row.status]}
               </Badge>
             </Group>
