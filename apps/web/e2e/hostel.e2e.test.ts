@@ -1,6 +1,7 @@
-import { hostelMessages } from '@shala/contracts';
+import { hostelMessages, outPassMessages, residenceMessages } from '@shala/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './helpers/accessibility';
 import { checkChromium } from './helpers/browser';
 import {
   chooseOption,
@@ -25,6 +26,16 @@ async function pickFirst(page: Page, label: RegExp): Promise<string> {
   const text = (await option.textContent())!.trim();
   await option.click();
   return text;
+}
+
+/** The demo places one of the parent's two children in the hostel: chooses that child. */
+async function chooseHosteller(page: Page) {
+  const details = page.getByText('Hostel Name');
+  for (let index = 0; index < 2 && !(await details.isVisible()); index += 1) {
+    await page.getByRole('textbox', { name: /^Child/ }).click();
+    await page.getByRole('option').nth(index).click();
+    await details.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
 }
 
 /** Picks the current session in a Session select. */
@@ -169,6 +180,105 @@ describe.skipIf(!checkChromium())(
       await settle(page);
       await saveScreenshot(page, 'hostel-visitor-form-phone');
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      expect(errors).toEqual([]);
+    });
+    it('a parent asks for an out-pass on a phone; the warden approves it and records the gate; the parent sees it back', async () => {
+      const parent = await openPage(phone);
+      await signInAndOpen(
+        parent.page,
+        school.subdomain,
+        school.user('parent'),
+        'demo1234',
+        '/student_hostel_details',
+      );
+      await chooseHosteller(parent.page);
+      const form = parent.page.getByRole('form', { name: 'Ask for an out-pass' });
+      const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-GB', {
+        timeZone: 'Asia/Kolkata',
+      });
+      const leaving = form.getByLabel(/^Leaving date/);
+      await leaving.fill(tomorrow);
+      await leaving.press('Tab');
+      await form.getByLabel(/^Leaving time/).fill('15:00');
+      await form.getByLabel(/^Return time/).fill('19:30');
+      await form.getByLabel(/^Reason/).fill('Grandmother’s birthday');
+      await form.getByLabel(/^Escort/).fill('Father');
+      await settle(parent.page);
+      await saveScreenshot(parent.page, 'hostel-out-pass-ask-phone');
+      expect(await pageWidth(parent.page)).toBeLessThanOrEqual(390);
+      await form.getByRole('button', { name: 'ADD' }).click();
+      await seeText(parent.page, outPassMessages.requested);
+      await seeText(parent.page, 'Requested');
+      await expectAccessible(parent.page);
+
+      const warden = await openPage(phone);
+      await signInAndOpen(
+        warden.page,
+        school.subdomain,
+        school.user('warden'),
+        'demo1234',
+        '/student_hostel_details',
+      );
+      for (const [filter, action] of [
+        ['To decide', 'Approve'],
+        ['Approved', 'Left now'],
+        ['Out now', 'Returned now'],
+      ] as const) {
+        await warden.page.getByText(filter, { exact: true }).click();
+        const button = warden.page.getByRole('button', { name: new RegExp(`^${action}:`) });
+        await button.first().waitFor();
+        if (action === 'Approve') {
+          await settle(warden.page);
+          await saveScreenshot(warden.page, 'hostel-out-pass-desk-phone');
+          expect(await pageWidth(warden.page)).toBeLessThanOrEqual(390);
+          await expectAccessible(warden.page);
+        }
+        await button.first().click();
+        await seeText(warden.page, outPassMessages.updated);
+      }
+      await parent.page.reload();
+      await chooseHosteller(parent.page);
+      await seeText(parent.page, /Returned at/);
+      await settle(parent.page);
+      await saveScreenshot(parent.page, 'hostel-out-pass-returned-phone');
+      expect(parent.errors).toEqual([]);
+      expect(warden.errors).toEqual([]);
+    });
+
+    it('the warden sees a hostel at a glance, keeps seats per class and lists the staff residents', async () => {
+      const { page, errors } = await openPage();
+      await signInAndOpen(
+        page,
+        school.subdomain,
+        school.user('warden'),
+        'demo1234',
+        '/hostel_detail',
+      );
+      await seeText(page, 'Free beds');
+      await seeText(page, /^Room B-101$/);
+      await settle(page);
+      await saveScreenshot(page, 'hostel-detail');
+      await expectAccessible(page);
+
+      await page.goto(appUrl(school.subdomain, '/seat_availability'));
+      const rows = tableRows(page, 'Seat Availability');
+      await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(1);
+      const first = page.getByRole('textbox', { name: /^Total seats of / }).first();
+      await first.fill('9');
+      await page.getByRole('button', { name: 'SAVE' }).click();
+      await seeText(page, residenceMessages.seatsSaved);
+      await settle(page);
+      await saveScreenshot(page, 'hostel-seat-availability');
+      await expectAccessible(page);
+
+      await page.goto(appUrl(school.subdomain, '/staff_hostel_details'));
+      await tableRows(page, 'Staff Hostel Details')
+        .filter({ hasText: 'Resident' })
+        .first()
+        .waitFor();
+      await settle(page);
+      await saveScreenshot(page, 'hostel-staff-residents');
+      await expectAccessible(page);
       expect(errors).toEqual([]);
     });
   },

@@ -134,6 +134,7 @@ export async function buildHostelSchool(t: TestApp, subdomain: string) {
     teacher: teacherClient,
     teacherId: teacher.id,
     parent,
+    parentUserId: parentUser.id,
     otherAdmin,
     child,
     stranger,

@@ -4,6 +4,7 @@ import type { Tx } from '../../platform/db/connect.ts';
 import { findCurrentSession } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 import { enrolmentOf, findEnrolment, listChildIds } from '../students/index.ts';
+import { seedResidence } from './demo-residence-seed.ts';
 import { wardenRoleId } from './hostel-service.ts';
 import {
   hostelFeeSetups,
@@ -17,7 +18,8 @@ import {
  * A demo hostel for the current session: Aravali House with boys' and girls' rooms and a
  * staff room, its warden (the school's warden user), a fee of ₹4,500 a month (late fee ₹200
  * after the 10th), up to six students with beds, a child of parent@<school> first, and two
- * visits of the last of them (one ended, one open).
+ * visits of the last of them (one ended, one open); the warden in the staff room, seats per
+ * class and an out-pass (demo-residence-seed.ts).
  * Idempotent: a school with any hostel is left alone.
  */
 export async function seedHostel(tx: Tx, tenantId: number): Promise<void> {
@@ -105,6 +107,7 @@ export async function seedHostel(tx: Tx, tenantId: number): Promise<void> {
   const taken = new Map<number, number>();
   let placed = 0;
   let lastAllocation: number | null = null;
+  let lastStudent: number | null = null;
   for (const studentId of ids) {
     if (placed >= 6) break;
     const enrolled = await findEnrolment(tx, tenantId, studentId, session.id);
@@ -131,7 +134,21 @@ export async function seedHostel(tx: Tx, tenantId: number): Promise<void> {
       })
       .returning({ id: roomAllocations.id });
     lastAllocation = allocation!.id;
+    lastStudent = studentId;
   }
+  await seedResidence(tx, {
+    tenantId,
+    sessionId: session.id,
+    hostelId,
+    staffRoomId: roomRows.find((row) => row.residentFor === 'staff')?.id,
+    wardenId: warden?.id ?? null,
+    dateOfJoining,
+    today,
+    lastAllocation:
+      lastAllocation === null || lastStudent === null
+        ? null
+        : { id: lastAllocation, studentId: lastStudent },
+  });
   if (lastAllocation === null || dateOfJoining > today) return;
   // Two visits of the last resident placed: one that ended yesterday, one still going on.
   const yesterday = addDays(today, -1);

@@ -1,11 +1,12 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { seedHostel } from './demo-seed.ts';
 import { hostelHandSamples, hostelIdSources } from './guard-samples.ts';
+import { residenceHandlers } from './residence-routes.ts';
 import { hostelHandlers } from './routes.ts';
 
 export const hostelModule: ServerModule = {
   name: 'hostel',
-  handlers: hostelHandlers,
+  handlers: { ...hostelHandlers, ...residenceHandlers },
   // A hostel with rooms, a few students in them and the fee setup of the current session.
   demoSeed: ({ tx, tenantId }) => seedHostel(tx, tenantId),
   guardSamples: { handSamples: hostelHandSamples, idSources: hostelIdSources },

@@ -10,10 +10,11 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
-import { academicSessions } from '../academics/index.ts';
+import { academicSessions, classes, sections } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 import { students } from '../students/index.ts';
 
@@ -264,5 +265,92 @@ export const hostelVisitors = pgTable(
     ),
     index('hostel_visitors_list_idx').on(t.tenantId, t.sessionId, t.visitDate, t.id),
     index('hostel_visitors_allocation_idx').on(t.tenantId, t.allocationId),
+  ],
+);
+
+/**
+ * Hostel seats kept for a class and section in a session (/seat_availability); students of it with a
+ * bed count against it on /seat_availability. A quota informs the warden: allocation does not
+ * refuse beyond it (docs/decisions.md, "Hostel seats per class").
+ */
+export const hostelSeatQuotas = pgTable(
+  'hostel_seat_quotas',
+  {
+    tenantId: tenantId(),
+    sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+    classId: bigint('class_id', { mode: 'number' }).notNull(),
+    sectionId: bigint('section_id', { mode: 'number' }).notNull(),
+    seats: smallint('seats').notNull(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.sessionId, t.classId, t.sectionId] }),
+    foreignKey({
+      columns: [t.tenantId, t.sessionId],
+      foreignColumns: [academicSessions.tenantId, academicSessions.id],
+    }),
+    foreignKey({
+      columns: [t.tenantId, t.classId],
+      foreignColumns: [classes.tenantId, classes.id],
+    }),
+    foreignKey({
+      columns: [t.tenantId, t.sectionId],
+      foreignColumns: [sections.tenantId, sections.id],
+    }),
+    check('hostel_seat_quotas_seats_range', sql`${t.seats} between 0 and 2000`),
+  ],
+);
+
+/**
+ * A resident student's leave from the hostel: an outing (back the same day) or a home leave,
+ * asked for by a parent (`requested`) or issued by the warden (`approved`), then recorded at
+ * the gate as `out` and `returned`. Parents are told of each step.
+ */
+export const hostelOutPasses = pgTable(
+  'hostel_out_passes',
+  {
+    tenantId: tenantId(),
+    id: rowId(),
+    allocationId: bigint('allocation_id', { mode: 'number' }).notNull(),
+    sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+    studentId: bigint('student_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['outing', 'home'] }).notNull(),
+    leaveOn: date('leave_on', { mode: 'string' }).notNull(),
+    leaveTime: text('leave_time').notNull(),
+    returnOn: date('return_on', { mode: 'string' }).notNull(),
+    returnTime: text('return_time').notNull(),
+    reason: text('reason').notNull(),
+    escort: text('escort').notNull().default(''),
+    status: text('status', {
+      enum: ['requested', 'approved', 'rejected', 'out', 'returned', 'cancelled'],
+    }).notNull(),
+    note: text('note').notNull().default(''),
+    requestedBy: bigint('requested_by', { mode: 'number' }).notNull(),
+    decidedBy: bigint('decided_by', { mode: 'number' }),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.allocationId],
+      foreignColumns: [roomAllocations.tenantId, roomAllocations.id],
+    }),
+    foreignKey({
+      columns: [t.tenantId, t.studentId],
+      foreignColumns: [students.tenantId, students.id],
+    }),
+    foreignKey({
+      columns: [t.tenantId, t.requestedBy],
+      foreignColumns: [users.tenantId, users.id],
+    }),
+    check(
+      'hostel_out_passes_window',
+      sql`(${t.returnOn}::text || ' ' || ${t.returnTime}) > (${t.leaveOn}::text || ' ' || ${t.leaveTime})`,
+    ),
+    index('hostel_out_passes_list_idx').on(t.tenantId, t.sessionId, t.id),
+    index('hostel_out_passes_student_idx').on(t.tenantId, t.studentId, t.id),
   ],
 );

@@ -81,5 +81,23 @@ export const hostelFeature: FeatureManifest = {
       load: () => import('./pages/parent-hostel-page'),
       exportName: 'ParentHostelPage',
     }),
+    definePage({
+      area: 'school',
+      url: '/hostel_detail',
+      load: () => import('./pages/hostel-detail-page'),
+      exportName: 'HostelDetailPage',
+    }),
+    definePage({
+      area: 'school',
+      url: '/seat_availability',
+      load: () => import('./pages/seat-availability-page'),
+      exportName: 'SeatAvailabilityPage',
+    }),
+    definePage({
+      area: 'school',
+      url: '/staff_hostel_details',
+      load: () => import('./pages/staff-hostel-page'),
+      exportName: 'StaffHostelPage',
+    }),
   ],
 };

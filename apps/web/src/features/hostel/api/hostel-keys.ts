@@ -12,4 +12,11 @@ export const hostelKeys = {
   roomResidents: (sessionId: number | null, roomId: number | null) =>
     [...hostelKey, 'room-residents', sessionId, roomId] as const,
   visitors: (filter: object) => [...hostelKey, 'visitors', filter] as const,
+  detail: (hostelId: number | null, sessionId: number | null) =>
+    [...hostelKey, 'detail', hostelId, sessionId] as const,
+  seats: (sessionId: number | null) => [...hostelKey, 'seats', sessionId] as const,
+  staffResidents: (filter: object) => [...hostelKey, 'staff-residents', filter] as const,
+  outPasses: (filter: object) => [...hostelKey, 'out-passes', filter] as const,
+  childOutPasses: (studentId: number | null) =>
+    [...hostelKey, 'child-out-passes', studentId] as const,
 };
