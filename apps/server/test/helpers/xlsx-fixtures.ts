@@ -22,7 +22,7 @@ export function zipArchive(parts: ZipPart[]): Buffer {
   let listed = 0;
   for (const part of parts) {
     const data = Buffer.from(part.text ?? '');
-    const packed = part.packed ?? deflateRawSync(data, { level: 9 });
+    const packed = part.packed ?? deflateRawSync(data);
     const size = part.claimedSize ?? data.length;
     const crc = part.packed ? 0 : crc32(data);
     const name = Buffer.from(part.name);

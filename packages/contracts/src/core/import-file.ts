@@ -10,7 +10,7 @@ export const importMessages = {
   tooLargeUnpacked:
     'This file is larger than an import allows: at most 50 MB of data once unpacked',
   tooDemanding:
-    'This file is larger than an import allows: reading it took more than 5 seconds or 256 MB of memory. Save it as CSV and try again.',
+    'This file is larger than an import allows: reading it took more than 10 seconds or 256 MB of memory. Save it as CSV and try again.',
   busy: 'Other files are being read just now. Please try again in a minute.',
   empty: 'The file has no rows below its header',
   unreadable: 'The file could not be read as CSV or Excel (.xlsx)',

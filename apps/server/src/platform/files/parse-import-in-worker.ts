@@ -9,7 +9,7 @@ export interface WorkerLimits {
   wallMs: number;
   heapMb: number;
 }
-export const parseWorkerLimits: WorkerLimits = { wallMs: 5_000, heapMb: 256 };
+export const parseWorkerLimits: WorkerLimits = { wallMs: 10_000, heapMb: 256 };
 
 /** Files read at once (each may take its heap limit), and files waiting their turn. */
 const runningAtMost = 2;

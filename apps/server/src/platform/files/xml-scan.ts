@@ -7,36 +7,68 @@ export interface XmlTag {
   end: number;
 }
 
-// Comments, declarations and CDATA start with "<!" or "<?" and are not matched as tags.
-const tagPattern = /<(\/?)(?:[\w.-]+:)?([\w.-]+)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
+const greaterThan = 62;
+const slash = 47;
+
+const isNameEnd = (code: number) =>
+  code === 32 || code === 9 || code === 10 || code === 13 || code === slash || code === greaterThan;
 
 /**
- * The tags of an XML part, in order, without building a tree: the parts of an .xlsx are simple
- * enough for one pattern to walk them.
+ * The tags of an XML part, in order, without building a tree. One tag object is reused from tag
+ * to tag: read it before the next. Comments, declarations and CDATA ("<!", "<?") are skipped;
+ * a ">" inside an attribute value would end the tag early (the parts read here have none that
+ * matter: such a tag is then misread, never a reason to read more).
  */
 export function* scanTags(xml: string): Generator<XmlTag> {
-  const pattern = new RegExp(tagPattern);
-  for (let match = pattern.exec(xml); match; match = pattern.exec(xml))
-    yield {
-      name: match[2]!,
-      closing: match[1] === '/',
-      selfClosing: match[4] === '/',
-      attributes: match[3]!,
-      end: pattern.lastIndex,
-    };
+  const tag: XmlTag = { name: '', closing: false, selfClosing: false, attributes: '', end: 0 };
+  let at = xml.indexOf('<');
+  while (at !== -1) {
+    const close = xml.indexOf('>', at);
+    if (close === -1) return;
+    const first = xml.charCodeAt(at + 1);
+    if (first === 33 || first === 63) {
+      // "<!--" comments may hold ">"; CDATA is read as text by readTextAfter.
+      const end = xml.startsWith('<!--', at) ? xml.indexOf('-->', at) : close;
+      at = end === -1 ? -1 : xml.indexOf('<', end + 1);
+      continue;
+    }
+    tag.closing = first === slash;
+    let nameEnd = tag.closing ? at + 2 : at + 1;
+    let nameStart = nameEnd;
+    while (nameEnd < close && !isNameEnd(xml.charCodeAt(nameEnd))) {
+      // A namespace prefix ("x:row") is dropped.
+      if (xml.charCodeAt(nameEnd) === 58) nameStart = nameEnd + 1;
+      nameEnd += 1;
+    }
+    tag.name = xml.slice(nameStart, nameEnd);
+    tag.selfClosing = xml.charCodeAt(close - 1) === slash;
+    tag.attributes = xml.slice(nameEnd, tag.selfClosing ? close - 1 : close);
+    tag.end = close + 1;
+    yield tag;
+    at = xml.indexOf('<', close + 1);
+  }
 }
 
-const attributePatterns = new Map<string, RegExp>();
+const isSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13;
 
 /** An attribute's value from a tag's attribute text, entities decoded; undefined if absent. */
 export function readAttribute(attributes: string, name: string): string | undefined {
-  let pattern = attributePatterns.get(name);
-  if (!pattern) {
-    pattern = new RegExp(`(?:^|\\s)(?:[\\w.-]+:)?${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`);
-    attributePatterns.set(name, pattern);
+  for (let at = attributes.indexOf(name); at !== -1; at = attributes.indexOf(name, at + 1)) {
+    const before = attributes.charCodeAt(at - 1);
+    // Preceded by a space or a namespace prefix's colon ("r:id"), followed by ="..." or ='...'.
+    if (!(isSpace(before) || before === 58)) continue;
+    let equals = at + name.length;
+    while (isSpace(attributes.charCodeAt(equals))) equals += 1;
+    if (attributes.charCodeAt(equals) !== 61) continue;
+    let open = equals + 1;
+    while (isSpace(attributes.charCodeAt(open))) open += 1;
+    const quote = attributes[open];
+    if (quote !== '"' && quote !== "'") continue;
+    const close = attributes.indexOf(quote, open + 1);
+    if (close === -1) return undefined;
+    return decodeXmlText(attributes.slice(open + 1, close));
   }
-  const match = pattern.exec(attributes);
-  return match ? decodeXmlText(match[1] ?? match[2] ?? '') : undefined;
+  return undefined;
 }
 
 /** The text of an element from the end of its start tag to the next tag, decoded. */
