@@ -6,6 +6,7 @@ import {
   importMessages,
 } from '@shala/contracts';
 import { AppError, badRequest } from '../errors.ts';
+import type { UploadedFile } from '../http/multipart.ts';
 import { ImportRefusal } from './import-refusal-reason.ts';
 import { parseImportInWorker } from './parse-import-in-worker.ts';
 import type { TableLimits } from './table-limits.ts';
@@ -52,3 +53,12 @@ export async function readImportFile(
     throw new AppError('BAD_REQUEST', message, [{ field, message }]);
   }
 }
+
+/**
+ * Reads an import route's file (multipart `file` or base64 `content_base64`) as the handler's
+ * `beforeTransaction`, so no transaction is held while the worker reads it.
+ */
+export const readUploadedImport =
+  (columns: readonly string[]) =>
+  (input: { body: { content_base64?: string }; files?: UploadedFile[] }): Promise<ImportFile> =>
+    readImportFile(uploadBytes(input.files?.[0]?.bytes, input.body.content_base64), columns);
