@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { importMaxBytes, importMessages } from '@shala/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +83,21 @@ describe('reading cells as a spreadsheet writes them', () => {
           note: 'two parts',
         },
       },
+    ]);
+  });
+
+  it('reads a workbook written as a stream, whose entries end in data descriptors', async () => {
+    const parts: Buffer[] = [];
+    const stream = new PassThrough().on('data', (chunk: Buffer) => parts.push(chunk));
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream });
+    const sheet = writer.addWorksheet('Staff');
+    sheet.addRow(['name']).commit();
+    sheet.addRow(['Kavita']).commit();
+    await writer.commit();
+    const bytes = Buffer.concat(parts);
+    expect(bytes.readUInt16LE(6) & 8).toBe(8);
+    expect((await readImportFile(bytes, ['name'])).rows).toEqual([
+      { row: 2, cells: { name: 'Kavita' } },
     ]);
   });
 });
