@@ -151,7 +151,8 @@ describe('spreadsheets built to stall or crash the server', () => {
       expect(await studentCount()).toBe(before);
       expect(others.length).toBeGreaterThan(0);
       expect(others.every((other) => other.status === 200)).toBe(true);
-      expect(Math.max(...others.map((other) => other.ms))).toBeLessThan(100);
+      const waits = others.map((other) => Math.round(other.ms));
+      expect(Math.max(...waits), `others answered in ${waits.join(', ')} ms`).toBeLessThan(100);
     },
   );
 });
