@@ -20,6 +20,7 @@ import {
   xlsxParts,
   zipArchive,
 } from '../../../test/helpers/xlsx-fixtures.ts';
+import { parseWorkerScript } from '../../platform/files/parse-worker-script.ts';
 
 let t: TestApp;
 let admin: Client;
@@ -34,6 +35,8 @@ beforeAll(async () => {
   tenantId = (await schoolRows(t, 'greenwood')).tenantId;
   // 250 MB of sheet XML, deflated as a stream to well under a megabyte.
   hugeSheet = await deflatedHugeSheet(250);
+  // From source the worker's script is bundled once per process (the bundle ships it built).
+  await parseWorkerScript();
 });
 afterAll(() => t?.close());
 

@@ -1,7 +1,8 @@
-import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import type { FileRow } from '@shala/contracts';
 import type { ParseRequest } from './import-parse-worker.ts';
 import { ImportRefusal, type RefusalReason } from './import-refusal-reason.ts';
+import { parseWorkerScript } from './parse-worker-script.ts';
 import type { TableLimits } from './table-limits.ts';
 
 /** What reading one file may cost: wall-clock time and the worker's heap. */
@@ -33,26 +34,15 @@ function endTurn(): void {
   else running -= 1;
 }
 
-/**
- * The worker runs the bundle's `import-parse-worker.js` next to `main.js`, or, from the
- * TypeScript source (tsx, tests), its `.ts` file through tsx's loader.
- */
-function startWorker(request: ParseRequest, limits: WorkerLimits): Worker {
-  const options: WorkerOptions = {
-    workerData: request,
-    resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
-  };
-  const fromSource = import.meta.url.endsWith('.ts');
-  const file = fromSource ? './import-parse-worker-from-source.mjs' : './import-parse-worker.js';
-  return new Worker(new URL(file, import.meta.url), options);
-}
-
 type Answer = { rows: FileRow[] } | { reason: RefusalReason; detail: string[] };
 
 /** Runs one worker to its end: its answer, or a refusal when it outgrew its time or heap. */
-function runWorker(request: ParseRequest, limits: WorkerLimits): Promise<FileRow[]> {
+function runWorker(script: URL, request: ParseRequest, limits: WorkerLimits): Promise<FileRow[]> {
   return new Promise((resolve, reject) => {
-    const worker = startWorker(request, limits);
+    const worker = new Worker(script, {
+      workerData: request,
+      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
+    });
     let outcome: Answer | Error | undefined;
     const timer = setTimeout(() => {
       outcome ??= new ImportRefusal('tooDemanding');
@@ -87,9 +77,10 @@ export async function parseImportInWorker(
   tableLimits: TableLimits,
   limits: WorkerLimits = parseWorkerLimits,
 ): Promise<FileRow[]> {
+  const script = await parseWorkerScript();
   await takeTurn();
   try {
-    return await runWorker({ bytes, columns: [...columns], limits: tableLimits }, limits);
+    return await runWorker(script, { bytes, columns: [...columns], limits: tableLimits }, limits);
   } finally {
     endTurn();
   }
