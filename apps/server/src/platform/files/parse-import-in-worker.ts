@@ -37,9 +37,14 @@ function endTurn(): void {
 type Answer = { rows: FileRow[] } | { reason: RefusalReason; detail: string[] };
 
 /** Runs one worker to its end: its answer, or a refusal when it outgrew its time or heap. */
-function runWorker(script: URL, request: ParseRequest, limits: WorkerLimits): Promise<FileRow[]> {
+function runWorker(
+  script: URL | string,
+  request: ParseRequest,
+  limits: WorkerLimits,
+): Promise<FileRow[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(script, {
+      eval: typeof script === 'string',
       workerData: request,
       resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
     });
