@@ -6,11 +6,16 @@ const serverRoot = path.resolve(import.meta.dirname, '..');
 /**
  * Bundles the server into dist/main.js for production, so `npm run serve` starts plain
  * JavaScript instead of compiling TypeScript at start. The workspace's own TypeScript
- * packages (@shala/*) are bundled; every other package is loaded from node_modules.
+ * packages (@shala/*) are bundled; every other package is loaded from node_modules. The
+ * import files' parse worker is a second entry, dist/import-parse-worker.js, which
+ * `parse-import-in-worker.ts` starts from next to main.js.
  */
 await build({
-  entryPoints: [path.join(serverRoot, 'src/main.ts')],
-  outfile: path.join(serverRoot, 'dist/main.js'),
+  entryPoints: {
+    main: path.join(serverRoot, 'src/main.ts'),
+    'import-parse-worker': path.join(serverRoot, 'src/platform/files/import-parse-worker.ts'),
+  },
+  outdir: path.join(serverRoot, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

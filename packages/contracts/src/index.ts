@@ -4,6 +4,7 @@ export * from './core/fields.ts';
 export * from './core/host.ts';
 export * from './core/import-cells.ts';
 export * from './core/import-file.ts';
+export * from './core/import-header.ts';
 export * from './core/module.ts';
 export * from './core/money.ts';
 export * from './core/paging.ts';

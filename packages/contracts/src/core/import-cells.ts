@@ -105,19 +105,6 @@ export const studentTemplateExample: Record<(typeof studentImportColumns)[number
   permanent_address: '4 Lake Road, Chennai',
 };
 
-/** Header cells as column names: trimmed, lower case, spaces and dashes as underscores. */
-export const normalizeHeader = (cell: string) =>
-  cell
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-
-/** Template columns a header lacks (extra columns are ignored). */
-export function missingColumns(header: readonly string[], columns: readonly string[]): string[] {
-  const present = new Set(header.map(normalizeHeader));
-  return columns.filter((column) => !present.has(column));
-}
-
 /** A file date as YYYY-MM-DD: accepts YYYY-MM-DD, DD-MM-YYYY and DD/MM/YYYY; else null. */
 export function parseFileDate(text: string): string | null {
   const value = text.trim();
@@ -195,12 +182,6 @@ export function parseRow<S extends z.ZodObject>(
     value: value as Partial<z.output<S>>,
     issues: issues.map((error) => ({ row, ...error })),
   };
-}
-
-export interface FileRow {
-  /** The row's number in the file; the header is row 1. */
-  row: number;
-  cells: Record<string, string>;
 }
 
 /** What the database already holds, lower-cased (user names, e-mails) or as stored. */

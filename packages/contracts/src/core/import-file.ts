@@ -4,8 +4,14 @@ export const importMessages = {
   chooseFile: 'Please choose a CSV or Excel (.xlsx) file',
   badBase64: 'The file could not be read: it is not base64',
   tooLarge: 'The file is larger than 5 MB',
-  tooManyRows: 'A file may hold at most 10,000 rows',
-  tooLargeUnpacked: 'The file holds more than 50 MB of data once unpacked',
+  tooManyRows: 'This file is larger than an import allows: at most 10,000 rows',
+  tooManyColumns: 'This file is larger than an import allows: at most 100 columns',
+  tooManyCells: 'This file is larger than an import allows: at most 10,000 rows of 100 columns',
+  tooLargeUnpacked:
+    'This file is larger than an import allows: at most 50 MB of data once unpacked',
+  tooDemanding:
+    'This file is larger than an import allows: reading it took more than 10 seconds or 256 MB of memory. Save it as CSV and try again.',
+  busy: 'Other files are being read just now. Please try again in a minute.',
   empty: 'The file has no rows below its header',
   unreadable: 'The file could not be read as CSV or Excel (.xlsx)',
   missingColumns: 'The file is missing columns of the template',
@@ -20,6 +26,8 @@ export const importMessages = {
 /** The largest file accepted, decoded. */
 export const importMaxBytes = 5 * 1024 * 1024;
 export const importMaxRows = 10_000;
+/** Columns a row may reach (the student template has 29); a cell further right is refused. */
+export const importMaxColumns = 100;
 /** Base64 of the largest file, plus the JSON around it. */
 export const importBodyLimit = Math.ceil((importMaxBytes * 4) / 3) + 64 * 1024;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  type FileRow,
   genderCell,
   mobileCell,
   optionalDateCell,
@@ -8,6 +7,7 @@ import {
   type TakenContacts,
 } from '../core/import-cells.ts';
 import type { ImportIssue } from '../core/import-file.ts';
+import type { FileRow } from '../core/import-header.ts';
 import { optionalEmailSchema, optionalTextSchema, todayIso } from '../core/person-fields.ts';
 import { requiredText } from '../core/validation.ts';
 import { findRepeats } from '../students/rules.ts';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
-  type FileRow,
   genderCell,
   optionalMobileCell,
   parseRow,
   requiredDateCell,
 } from '../core/import-cells.ts';
 import type { ImportIssue } from '../core/import-file.ts';
+import type { FileRow } from '../core/import-header.ts';
 import {
   bloodGroups,
   type Gender,

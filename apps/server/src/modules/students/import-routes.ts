@@ -9,7 +9,7 @@ import {
 import { badRequest } from '../../platform/errors.ts';
 import { importAllOrNothing, refuseWithIssues } from '../../platform/files/import-refusal.ts';
 import { sendTemplate } from '../../platform/files/import-templates.ts';
-import { readImportFile, uploadBytes } from '../../platform/files/read-import-file.ts';
+import { readUploadedImport } from '../../platform/files/read-import-file.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
 import { findCurrentSession } from '../academics/index.ts';
@@ -23,51 +23,63 @@ async function studentSession(ctx: SignedInContext) {
   return { id: session.id, year: admissionYearOf(session) };
 }
 
+const readStudentFile = { beforeTransaction: readUploadedImport(studentImportColumns) };
+
 export const studentImportHandlers = {
   [getStudentTemplate.id]: handle(getStudentTemplate, async ({ query }, ctx) =>
     sendTemplate(ctx.reply, 'students', query.format, studentImportColumns, studentTemplateExample),
   ),
 
-  [dryRunStudentImport.id]: handle(dryRunStudentImport, async ({ body, files }, ctx) => {
-    const file = await readImportFile(
-      uploadBytes(files?.[0]?.bytes, body.content_base64),
-      studentImportColumns,
-    );
-    const session = await studentSession(ctx);
-    const { valid, errors } = await checkStudentFile(ctx.tx, ctx.tenant.id, session.id, file.rows);
-    ctx.message = importMessages.checked;
-    return { total_rows: file.rows.length, valid_rows: valid.length, errors };
-  }),
+  [dryRunStudentImport.id]: handle(
+    dryRunStudentImport,
+    async ({ prepared: file }, ctx) => {
+      const session = await studentSession(ctx);
+      const { valid, errors } = await checkStudentFile(
+        ctx.tx,
+        ctx.tenant.id,
+        session.id,
+        file.rows,
+      );
+      ctx.message = importMessages.checked;
+      return { total_rows: file.rows.length, valid_rows: valid.length, errors };
+    },
+    readStudentFile,
+  ),
 
-  [importStudents.id]: handle(importStudents, async ({ body, files }, ctx) => {
-    const started = performance.now();
-    const file = await readImportFile(
-      uploadBytes(files?.[0]?.bytes, body.content_base64),
-      studentImportColumns,
-    );
-    const session = await studentSession(ctx);
-    const { valid, errors } = await checkStudentFile(ctx.tx, ctx.tenant.id, session.id, file.rows);
-    if (errors.length) refuseWithIssues(errors);
-    const admitted = await importAllOrNothing(() =>
-      insertStudentRows(ctx.tx, ctx.tenant.id, session, valid),
-    );
-    const outcomes = admitted.flatMap((student) => student.parents.map((p) => p.account));
-    const newAccounts = admitted.flatMap((student) =>
-      student.parents.flatMap((p) => (p.account === 'created' && p.userId ? [p.userId] : [])),
-    );
-    const jobs = [...new Set(newAccounts)].map((userId) => ({
-      data: { tenantId: ctx.tenant.id, userId },
-      key: `${ctx.tenant.id}:${userId}`,
-    }));
-    ctx.afterCommit.push(() => ctx.services.jobs.send(parentPasswordQueue, jobs));
-    ctx.message = importMessages.imported;
-    return {
-      created: admitted.length,
-      first_admission_no: admitted[0]?.admissionNo ?? null,
-      last_admission_no: admitted.at(-1)?.admissionNo ?? null,
-      accounts_created: outcomes.filter((outcome) => outcome === 'created').length,
-      accounts_reused: outcomes.filter((outcome) => outcome === 'reused').length,
-      milliseconds: Math.round(performance.now() - started),
-    };
-  }),
+  [importStudents.id]: handle(
+    importStudents,
+    async ({ prepared: file }, ctx) => {
+      const started = performance.now();
+      const session = await studentSession(ctx);
+      const { valid, errors } = await checkStudentFile(
+        ctx.tx,
+        ctx.tenant.id,
+        session.id,
+        file.rows,
+      );
+      if (errors.length) refuseWithIssues(errors);
+      const admitted = await importAllOrNothing(() =>
+        insertStudentRows(ctx.tx, ctx.tenant.id, session, valid),
+      );
+      const outcomes = admitted.flatMap((student) => student.parents.map((p) => p.account));
+      const newAccounts = admitted.flatMap((student) =>
+        student.parents.flatMap((p) => (p.account === 'created' && p.userId ? [p.userId] : [])),
+      );
+      const jobs = [...new Set(newAccounts)].map((userId) => ({
+        data: { tenantId: ctx.tenant.id, userId },
+        key: `${ctx.tenant.id}:${userId}`,
+      }));
+      ctx.afterCommit.push(() => ctx.services.jobs.send(parentPasswordQueue, jobs));
+      ctx.message = importMessages.imported;
+      return {
+        created: admitted.length,
+        first_admission_no: admitted[0]?.admissionNo ?? null,
+        last_admission_no: admitted.at(-1)?.admissionNo ?? null,
+        accounts_created: outcomes.filter((outcome) => outcome === 'created').length,
+        accounts_reused: outcomes.filter((outcome) => outcome === 'reused').length,
+        milliseconds: Math.round(performance.now() - started),
+      };
+    },
+    readStudentFile,
+  ),
 };

@@ -1,63 +1,16 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { PassThrough } from 'node:stream';
 import { importMaxBytes, importMessages } from '@shala/contracts';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readImportFile } from './read-import-file.ts';
-
-/** A ZIP archive of deflated entries, written by hand so a test can build any .xlsx. */
-function zip(files: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(files)) {
-    const data = Buffer.from(text);
-    const packed = deflateRawSync(data, { level: 9 });
-    const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(crc32(data), 16);
-    entry.writeUInt32LE(packed.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(nameBytes.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, packed);
-    directory.push(entry, nameBytes);
-    offset += local.length + nameBytes.length + packed.length;
-  }
-  const size = directory.reduce((sum, part) => sum + part.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(directory.length / 2, 8);
-  end.writeUInt16LE(directory.length / 2, 10);
-  end.writeUInt32LE(size, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, ...directory, end]);
-}
+import { inlineRow, xlsxOfSheetData } from '../../../test/helpers/xlsx-fixtures.ts';
+import { parseImportInWorker } from './parse-import-in-worker.ts';
+import { importTableLimits, readImportFile } from './read-import-file.ts';
 
 /** An .xlsx whose one sheet has a header "name" and `count` rows of one tiny inline cell. */
 function sheetOfRows(count: number): Buffer {
-  const rows = ['<row r="1"><c r="A1" t="inlineStr"><is><t>name</t></is></c></row>'];
-  for (let n = 0; n < count; n += 1)
-    rows.push(`<row r="${n + 2}"><c r="A${n + 2}" t="inlineStr"><is><t>x</t></is></c></row>`);
-  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-  return zip({
-    '[Content_Types].xml': `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
-    '_rels/.rels': `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    'xl/workbook.xml': `<?xml version="1.0"?><workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    'xl/_rels/workbook.xml.rels': `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-    'xl/worksheets/sheet1.xml': `<?xml version="1.0"?><worksheet xmlns="${main}"><sheetData>${rows.join('')}</sheetData></worksheet>`,
-  });
+  const rows = [inlineRow(1, ['name'])];
+  for (let n = 0; n < count; n += 1) rows.push(inlineRow(n + 2, ['x']));
+  return xlsxOfSheetData(rows.join(''));
 }
 
 const refusal = (promise: Promise<unknown>) =>
@@ -76,7 +29,7 @@ describe('reading an .xlsx upload', () => {
     ]);
   });
 
-  it('refuses a file within the upload limit that unpacks to a million rows, quickly and without unpacking it whole', async () => {
+  it('refuses a file within the upload limit that unpacks to a million rows (60 MB), quickly', async () => {
     const bomb = sheetOfRows(1_000_000);
     expect(bomb.length).toBeLessThan(importMaxBytes);
     const heapBefore = process.memoryUsage().rss;
@@ -92,5 +45,97 @@ describe('reading an .xlsx upload', () => {
       importMessages.tooManyRows,
     );
     expect(performance.now() - started).toBeLessThan(15_000);
+  });
+});
+
+describe('reading cells as a spreadsheet writes them', () => {
+  it('reads shared and rich strings, numbers, booleans, formulas and dates of an Excel workbook', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Students');
+    sheet.addRow(['Name', 'Mobile', 'Born', 'Fees paid', 'Total', 'Note']);
+    sheet.addRow([
+      'Asha & Ravi <b>',
+      9876500001,
+      new Date(Date.UTC(2018, 6, 15)),
+      true,
+      { formula: '1+1', result: 2 },
+      { richText: [{ text: 'two ' }, { text: 'parts', font: { bold: true } }] },
+    ]);
+    sheet.getCell('C2').numFmt = 'dd/mm/yyyy';
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const file = await readImportFile(bytes, [
+      'name',
+      'mobile',
+      'born',
+      'fees_paid',
+      'total',
+      'note',
+    ]);
+    expect(file.rows).toEqual([
+      {
+        row: 2,
+        cells: {
+          name: 'Asha & Ravi <b>',
+          mobile: '9876500001',
+          born: '2018-07-15',
+          fees_paid: 'true',
+          total: '2',
+          note: 'two parts',
+        },
+      },
+    ]);
+  });
+
+  it('reads a workbook written as a stream, whose entries end in data descriptors', async () => {
+    const parts: Buffer[] = [];
+    const stream = new PassThrough().on('data', (chunk: Buffer) => parts.push(chunk));
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream });
+    const sheet = writer.addWorksheet('Staff');
+    sheet.addRow(['name']).commit();
+    sheet.addRow(['Kavita']).commit();
+    await writer.commit();
+    const bytes = Buffer.concat(parts);
+    expect(bytes.readUInt16LE(6) & 8).toBe(8);
+    expect((await readImportFile(bytes, ['name'])).rows).toEqual([
+      { row: 2, cells: { name: 'Kavita' } },
+    ]);
+  });
+});
+
+describe('reading a file off the event loop', () => {
+  it('refuses a file whose reading outlasts the time limit, and one that outgrows the heap limit', async () => {
+    const file = sheetOfRows(3);
+    expect(
+      await refusal(
+        parseImportInWorker(file, ['name'], importTableLimits, { wallMs: 1, heapMb: 256 }),
+      ),
+    ).toBe('tooDemanding');
+    expect(
+      await refusal(
+        parseImportInWorker(file, ['name'], importTableLimits, { wallMs: 5_000, heapMb: 2 }),
+      ),
+    ).toBe('tooDemanding');
+    // The process is fine and the next file is read.
+    expect((await readImportFile(file, ['name'])).rows).toHaveLength(3);
+  });
+
+  it('reads two files at once, queues eight, and answers busy beyond them', async () => {
+    const file = sheetOfRows(3);
+    const answers = await Promise.all(
+      Array.from({ length: 11 }, () => refusal(readImportFile(file, ['name']))),
+    );
+    expect(answers.filter((answer) => answer === 'accepted')).toHaveLength(10);
+    expect(answers.at(-1)).toBe(importMessages.busy);
+  });
+});
+
+describe('reading a CSV upload', () => {
+  it('refuses a file of blank lines at the line after the row limit, and a row of commas past the column limit', async () => {
+    expect(
+      await refusal(readImportFile(Buffer.from(`name${'\n'.repeat(4_000_000)}`), ['name'])),
+    ).toBe(importMessages.tooManyRows);
+    expect(
+      await refusal(readImportFile(Buffer.from(`name${','.repeat(4_000_000)}`), ['name'])),
+    ).toBe(importMessages.tooManyColumns);
   });
 });

@@ -38,4 +38,6 @@ export interface HandlerInput<B, Q, P> {
   files?: UploadedFile[];
   /** The body's bytes as sent, for a route marked `rawBody` (a signed webhook). */
   rawBody?: Buffer;
+  /** What the handler's `beforeTransaction` answered (handle.ts). */
+  prepared?: unknown;
 }

@@ -7,9 +7,9 @@ export type AnyHandler = ((
   input: HandlerInput<never, never, never>,
   ctx: RequestContext,
 ) => Promise<unknown>) &
-  HandlerOptions;
+  HandlerOptions<HandlerInput<never, never, never>, unknown>;
 
-export interface HandlerOptions {
+export interface HandlerOptions<I = never, X = unknown> {
   /**
    * The handler sends at most one statement (one update, say): on PostgreSQL it commits with
    * that statement, in one round trip, holding the rows it locks only while it runs. A second
@@ -17,6 +17,13 @@ export interface HandlerOptions {
    * this.
    */
   singleStatement?: true;
+  /**
+   * Work that needs no database, done before the request's transaction opens (reading an
+   * upload's file in a worker), so that the request holds no connection while it runs (on
+   * PGlite the one connection every request waits for). Its answer is the handler's
+   * `input.prepared`.
+   */
+  beforeTransaction?: (input: I) => Promise<X>;
 }
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -33,10 +40,14 @@ export function handle<
   P extends z.ZodType | undefined,
   D extends z.ZodType,
   A extends RouteAccess,
+  X = undefined,
 >(
   _route: RouteDef<B, Q, P, D, A>,
-  handler: (input: HandlerInput<In<B>, In<Q>, In<P>>, ctx: ContextFor<A>) => Promise<z.input<D>>,
-  options: HandlerOptions = {},
+  handler: (
+    input: HandlerInput<In<B>, In<Q>, In<P>> & { prepared: X },
+    ctx: ContextFor<A>,
+  ) => Promise<z.input<D>>,
+  options: HandlerOptions<HandlerInput<In<B>, In<Q>, In<P>>, X> = {},
 ): AnyHandler {
   return Object.assign(handler as AnyHandler, options);
 }

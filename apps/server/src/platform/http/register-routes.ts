@@ -15,7 +15,8 @@ import { keepRawBody, rawBodyOf } from './raw-body.ts';
 /**
  * Registers every route of the table. The chain reads as a sentence: before the body is read,
  * resolve the school, authenticate and authorize (`identifyCaller`); then read the upload,
- * validate, rate limit, open the tenant's transaction, handle, present.
+ * validate, rate limit, do what needs no database (`beforeTransaction`), open the tenant's
+ * transaction, handle, present.
  */
 export function registerRoutes(
   app: FastifyInstance,
@@ -59,6 +60,7 @@ async function runRoute(
     rawBody: route.rawBody ? rawBodyOf(request) : undefined,
   };
   if (route.rateLimited) enforceRateLimit(services.rateLimits, request, input.body);
+  const prepared = await handler.beforeTransaction?.(input as HandlerInput<never, never, never>);
 
   const enter =
     route.access.kind === 'super-admin' ? enterPlatformSql : enterTenantSql(caller.tenant?.id ?? 0);
@@ -77,7 +79,10 @@ async function runRoute(
         message: 'Success',
         afterCommit: [],
       };
-      const data = await handler(input as HandlerInput<never, never, never>, context);
+      const data = await handler(
+        { ...input, prepared } as HandlerInput<never, never, never>,
+        context,
+      );
       return { context, data };
     },
     { mode },
