@@ -30,6 +30,7 @@ import { Popup } from '../../../ui/popup';
 import { SelectField } from '../../../ui/select-field';
 import { useCreateTc, useUpdateTc } from '../api/save-tc';
 import type { TcFields } from '../lib/tc-form';
+import { TcCbseFields } from './tc-cbse-fields';
 
 interface TcFormModalProps {
   /** Issuing for a student (with the dues found), or editing an issued certificate. */
@@ -178,6 +179,7 @@ function TcForm({
             {...input('specfic_transfer_reason')}
           />
         ) : null}
+        <TcCbseFields form={form} />
         <Textarea label="Notes" autosize minRows={2} {...input('notes')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
