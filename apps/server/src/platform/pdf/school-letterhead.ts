@@ -8,6 +8,8 @@ export interface SchoolBrand {
   /** e.g. "Affiliated to CBSE, code 1234567"; printed under the name when set. */
   affiliation?: string | null;
   address?: string | null;
+  /** The town certificates are signed at ("Place: Pune"). */
+  city?: string | null;
   /** A PNG or JPEG logo; without one the school's initials are drawn on its colour. */
   logo?: Buffer | null;
 }
