@@ -200,6 +200,7 @@ export async function findStudentsByIds(tx: Tx, tenantId: number, ids: readonly 
       studentName: students.studentName,
       admissionNo: students.admissionNo,
       status: students.status,
+      dateOfBirth: students.dateOfBirth,
     })
     .from(students)
     .where(and(eq(students.tenantId, tenantId), inArray(students.id, [...ids])));
