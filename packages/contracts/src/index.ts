@@ -7,6 +7,7 @@ export * from './core/import-file.ts';
 export * from './core/import-header.ts';
 export * from './core/module.ts';
 export * from './core/money.ts';
+export * from './core/number-words.ts';
 export * from './core/paging.ts';
 export * from './core/parent-notify.ts';
 export * from './core/person-fields.ts';

@@ -5,7 +5,10 @@ export interface GradeBand {
   max_percent: number;
 }
 
-/** The CBSE nine-point scale (A1 91–100 … E 32 and below): the grade scale's preset. */
+/**
+ * The CBSE nine-point scale (A1 91–100 … D 33–40, E1 21–32, E2 20 and below, E1 and E2 both
+ * "needs improvement"): the grade scale's preset.
+ */
 export const cbseGradeBands: readonly GradeBand[] = [
   { grade: 'A1', min_percent: 91, max_percent: 100 },
   { grade: 'A2', min_percent: 81, max_percent: 90 },
@@ -14,7 +17,8 @@ export const cbseGradeBands: readonly GradeBand[] = [
   { grade: 'C1', min_percent: 51, max_percent: 60 },
   { grade: 'C2', min_percent: 41, max_percent: 50 },
   { grade: 'D', min_percent: 33, max_percent: 40 },
-  { grade: 'E', min_percent: 0, max_percent: 32 },
+  { grade: 'E1', min_percent: 21, max_percent: 32 },
+  { grade: 'E2', min_percent: 0, max_percent: 20 },
 ];
 
 /** Rounds half up to two decimals (percentages as shown and graded). */

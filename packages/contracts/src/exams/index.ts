@@ -40,6 +40,7 @@ export * from './mark-schemas.ts';
 export * from './messages.ts';
 export * from './paper-routes.ts';
 export * from './paper-schemas.ts';
+export * from './report-card-rules.ts';
 export * from './seat-routes.ts';
 export * from './seat-schemas.ts';
 

@@ -3,7 +3,7 @@ import { calendarDateSchema, recordIdSchema } from '../core/fields.ts';
 import { rupeesAnswerSchema, rupeesInPaiseSchema } from '../core/money.ts';
 import { pagingQuerySchema } from '../core/paging.ts';
 import { feePlans } from '../fees/plan-totals.ts';
-import { counterPaymentModes, paymentModes } from './rules.ts';
+import { chargeSources, counterPaymentModes, paymentModes } from './rules.ts';
 
 /** Texts of the fee collection screens and calls, written once. */
 export const feeCollectionMessages = {
@@ -251,10 +251,31 @@ export const receiptSchema = z.object({
   concession_amount: rupeesAnswerSchema,
   total_amount: rupeesAnswerSchema,
   lines: z.array(
-    z.object({ due_key: z.string(), label: z.string(), amount: z.number(), late_fee: z.number() }),
+    z.object({
+      due_key: z.string(),
+      label: z.string(),
+      amount: z.number(),
+      late_fee: z.number(),
+      /** The student the line is for (a sibling payment's lines name their child). */
+      student_name: z.string(),
+      /** Conceded and waived (late fee) on this due by this payment. */
+      concession: z.number(),
+      waived: z.number(),
+    }),
   ),
   cancelled: z.boolean(),
   cancel_reason: z.string().nullable(),
+  /** What the printed receipt adds to the §3 fields (issue 26). */
+  father_name: z.string().nullable(),
+  mother_name: z.string().nullable(),
+  roll_number: z.number().int().nullable(),
+  /** The staff member who took the payment; null for an online payment. */
+  received_by: z.string().nullable(),
+  /** An online payment's gateway and its payment reference. */
+  provider: z.string().nullable(),
+  provider_payment_id: z.string().nullable(),
+  /** The ledgers the lines belong to (school fee, hostel, transport, library): the title. */
+  sources: z.array(z.enum(chargeSources)),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

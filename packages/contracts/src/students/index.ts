@@ -1,8 +1,10 @@
 import { defineContractModule } from '../core/module.ts';
+import { getStudentIdCards } from './id-card-routes.ts';
 import { studentImportRoutes } from './import-routes.ts';
 import { studentLookupRoutes } from './lookup-routes.ts';
 import { studentRoutes } from './routes.ts';
 
+export * from './id-card-routes.ts';
 export * from './import-routes.ts';
 export * from './import-rows.ts';
 export * from './lookup-routes.ts';
@@ -15,4 +17,5 @@ export const studentsModule = defineContractModule('students', [
   ...studentRoutes,
   ...studentLookupRoutes,
   ...studentImportRoutes,
+  getStudentIdCards,
 ]);

@@ -11,6 +11,7 @@ import {
   tcStudentsQuerySchema,
   updateTcBodySchema,
 } from './schemas.ts';
+import { getStudentCertificatePdf } from './student-certificates.ts';
 
 /** The generate screen's calls: its page only (parents hold the report page, for their child's). */
 const tcGenerate = staffOnlyPage(
@@ -110,4 +111,5 @@ export const transferCertificateRoutes = [
   viewTc,
   downloadTcPdf,
   updateTc,
+  getStudentCertificatePdf,
 ] as const;

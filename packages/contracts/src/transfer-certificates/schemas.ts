@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { rupeesAnswerSchema } from '../core/money.ts';
-import { optionalRowIdSchema, optionalTextSchema, rowIdSchema } from '../core/person-fields.ts';
+import {
+  optionalDateSchema,
+  optionalRowIdSchema,
+  optionalTextSchema,
+  rowIdSchema,
+} from '../core/person-fields.ts';
 import { leavingDateSchema } from '../discontinue/schemas.ts';
 
 /** Texts of the transfer certificate screens, written once. */
@@ -33,6 +38,9 @@ export const tcMessages = {
   empty: 'No Data',
   noDueSources:
     'No module that records dues (fees, library, hostel) is set up yet: nothing to check.',
+  badDate: 'Enter the date as YYYY-MM-DD',
+  badDays: 'Enter the number of days (0 to 366)',
+  presentOverWorking: 'Days present cannot be more than the working days',
 } as const;
 const m = tcMessages;
 
@@ -48,6 +56,28 @@ export type TransferReason = (typeof transferReasons)[number];
 /** Decided: the usual wording of the result and promotion lines of a TC. */
 export const examResultStatuses = ['Passed', 'Failed', 'Compartment', 'Not Appeared'] as const;
 export const promoteStatuses = ['Yes', 'No', 'Not Applicable'] as const;
+
+const days = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  z.coerce.number({ error: m.badDays }).int({ error: m.badDays }).min(0).max(366).nullable(),
+);
+
+/** The CBSE model TC's lines beyond the spec's fields, all optional (decided, issue 26). */
+const cbseFields = {
+  apaar_id: optionalTextSchema(20).optional(),
+  pen: optionalTextSchema(20).optional(),
+  category: optionalTextSchema(40).optional(),
+  first_admission_date: optionalDateSchema(m.badDate).optional(),
+  first_admission_class: optionalTextSchema(80).optional(),
+  board_result: optionalTextSchema(200).optional(),
+  subjects_studied: optionalTextSchema(500).optional(),
+  fees_paid_up_to: optionalTextSchema(80).optional(),
+  fee_concession: optionalTextSchema(200).optional(),
+  working_days: days.optional(),
+  days_present: days.optional(),
+  games_activities: optionalTextSchema(300).optional(),
+  application_date: optionalDateSchema(m.badDate).optional(),
+};
 
 const certificateFields = {
   admission_no: optionalTextSchema(60).optional(),
@@ -70,7 +100,19 @@ const certificateFields = {
   transfer_reason: z.enum(transferReasons, { error: m.reasonRequired }),
   specfic_transfer_reason: optionalTextSchema(300).optional(),
   notes: optionalTextSchema(1000).optional(),
+  ...cbseFields,
 };
+
+const presentWithinWorking = (value: {
+  working_days?: number | null;
+  days_present?: number | null;
+}) =>
+  value.working_days === null ||
+  value.working_days === undefined ||
+  value.days_present === null ||
+  value.days_present === undefined ||
+  value.days_present <= value.working_days;
+const presentIssue = { error: m.presentOverWorking, path: ['days_present'] };
 
 const othersNeedReason = (value: {
   transfer_reason?: string;
@@ -91,7 +133,8 @@ export const createTcBodySchema = z
     leaving_date: leavingDateSchema(m.leavingDateRequired),
     dues_waiver_reason: optionalTextSchema(300).optional(),
   })
-  .refine(othersNeedReason, othersIssue);
+  .refine(othersNeedReason, othersIssue)
+  .refine(presentWithinWorking, presentIssue);
 export type CreateTcBody = z.infer<typeof createTcBodySchema>;
 
 /** `PUT transfer_certificate`: the spec's edit (both dates say 'Submission Date is required'). */
@@ -102,7 +145,8 @@ export const updateTcBodySchema = z
     birth_date: leavingDateSchema(m.submissionDateRequired),
     leaving_date: leavingDateSchema(m.submissionDateRequired),
   })
-  .refine(othersNeedReason, othersIssue);
+  .refine(othersNeedReason, othersIssue)
+  .refine(presentWithinWorking, presentIssue);
 export type UpdateTcBody = z.infer<typeof updateTcBodySchema>;
 
 /** A multi-select in a query: repeated keys, "1,2,3" or nothing. */
@@ -181,6 +225,21 @@ export const tcRowSchema = z.object({
   specfic_transfer_reason: z.string().nullable(),
   notes: z.string().nullable(),
   tc_issue_date: z.string(),
+  /** The printed serial: `TC/<session>/<tc_no, four digits>`. */
+  tc_serial: z.string(),
+  apaar_id: z.string().nullable(),
+  pen: z.string().nullable(),
+  category: z.string().nullable(),
+  first_admission_date: z.string().nullable(),
+  first_admission_class: z.string().nullable(),
+  board_result: z.string().nullable(),
+  subjects_studied: z.string().nullable(),
+  fees_paid_up_to: z.string().nullable(),
+  fee_concession: z.string().nullable(),
+  working_days: z.number().int().nullable(),
+  days_present: z.number().int().nullable(),
+  games_activities: z.string().nullable(),
+  application_date: z.string().nullable(),
   class_name: z.string().nullable(),
   section_name: z.string().nullable(),
   studentProgram: z.object({ roll_number: z.number().int().nullable() }),
@@ -215,6 +274,10 @@ export const tcPrefillSchema = z.object({
   permanent_address: z.string().nullable(),
   birth_date: z.string(),
   nationality: z.string().nullable(),
+  category: z.string().nullable(),
+  /** The date and class the student was first admitted to (the earliest program's class). */
+  admission_date: z.string().nullable(),
+  first_class_name: z.string().nullable(),
   certificate: tcRowSchema.nullable(),
   dues: z.array(tcDueSchema),
   /** Names of the modules that were asked for dues; empty when none exists yet. */

@@ -66,14 +66,14 @@ export const examMarkHandlers = {
   [downloadReportCard.id]: handle(downloadReportCard, async ({ query }, ctx) => {
     const session = await sessionOf(ctx, query.session_id);
     const result = await results.getStudentResult(ctx, { ...query, session_id: session.id });
-    const bytes = await renderReportCards(ctx, [result], session.name);
+    const bytes = await renderReportCards(ctx, [result], session);
     return sendPdf(ctx.reply, bytes, `report-card-${result.student_name}.pdf`);
   }),
   [downloadClassReportCards.id]: handle(downloadClassReportCards, async ({ query }, ctx) => {
     const session = await sessionOf(ctx, query.session_id);
     const list = await results.listClassResults(ctx, { ...query, session_id: session.id });
     if (list.length === 0) throw notFound(m.noRecords);
-    const bytes = await renderReportCards(ctx, list, session.name);
+    const bytes = await renderReportCards(ctx, list, session);
     return sendPdf(ctx.reply, bytes, `report-cards-${list[0]!.class_name}.pdf`);
   }),
   [saveCoScholastic.id]: handle(saveCoScholastic, async ({ body }, ctx) => {

@@ -1,83 +1,15 @@
-import {
-  type FeeSlipVariant,
-  formatRupees,
-  paymentModeLabels,
-  rupeesToPaise,
-  sumPaise,
-} from '@shala/contracts';
+import { type FeeSlipVariant, formatRupees, sumPaise } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { brandedDocument, dataTable, particulars, renderPdf } from '../../platform/pdf/index.ts';
 import { resolveSession } from '../academics/index.ts';
 import { findSchoolBrand } from '../school-profile/index.ts';
 import { listClassStudents } from '../students/index.ts';
-import { getReceipt } from './receipts.ts';
 import { dueStandings } from './report-sql.ts';
 import { scheduleDuesSql } from './schedule-dues.ts';
 import { selectRows } from './sql-rows.ts';
 
-const rupees = (value: number) => formatRupees(rupeesToPaise(value));
 const day = (value: string | null) => (value ? value.split('-').reverse().join('-') : 'N/A');
-
-/** A receipt as a PDF on the school's letterhead (§3 fields). */
-export async function renderReceiptPdf(ctx: SignedInContext, paymentId: number) {
-  const receipt = await getReceipt(ctx, paymentId);
-  const brand = await findSchoolBrand(ctx.tx, ctx.tenant);
-  const klass = [receipt.class_name, receipt.section_name].filter(Boolean).join(' - ');
-  const bytes = await renderPdf(
-    brandedDocument({
-      brand,
-      title: `Fee Receipt No. ${receipt.receipt_no}${receipt.cancelled ? ' (CANCELLED)' : ''}`,
-      content: [
-        particulars([
-          ['Student', `${receipt.student_name} (${receipt.admission_no})`],
-          ['Class', klass],
-          ['Date of Admission', day(receipt.date_of_admission)],
-          ['Payment Date', day(receipt.payment_date)],
-          ['Payment Type', receipt.payment_type],
-          ['Mode of Payment', paymentModeLabels[receipt.payment_mode]],
-          ...(receipt.cheque_dd_no
-            ? ([
-                ['Cheque / DD No.', receipt.cheque_dd_no],
-                ['Cheque / DD Date', day(receipt.cheque_date)],
-                ['Bank Detail', receipt.bank_details],
-              ] as const)
-            : []),
-          ['Paid For', receipt.paid_for],
-          ['Purpose', receipt.purpose],
-        ]),
-        dataTable(
-          brand,
-          [
-            { header: 'Due' },
-            { header: 'Amount', numeric: true },
-            { header: 'Late Fee', numeric: true },
-          ],
-          receipt.lines.map((line) => [line.label, rupees(line.amount), rupees(line.late_fee)]),
-        ),
-        particulars([
-          ['Total Amount', rupees(receipt.total_amount)],
-          [
-            'Concession',
-            receipt.concession_amount
-              ? `${receipt.concession_name}: ${rupees(receipt.concession_amount)}`
-              : rupees(0),
-          ],
-          [
-            'Late Fee',
-            receipt.waive_late_fee
-              ? `Waived (${rupees(receipt.waived_amount)}: ${receipt.fee_waiver_description})`
-              : rupees(receipt.late_fee),
-          ],
-          ['Paid Amount', rupees(receipt.paid_amount)],
-          ...(receipt.cancelled ? ([['Cancelled', receipt.cancel_reason]] as const) : []),
-        ]),
-      ],
-      footnote: 'Computer generated receipt; no signature is needed.',
-    }),
-  );
-  return { bytes, fileName: `receipt-${receipt.receipt_no}.pdf` };
-}
 
 const variantSources: Record<FeeSlipVariant, string> = {
   fee: 'school_fee',

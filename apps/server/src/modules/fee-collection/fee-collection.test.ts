@@ -368,7 +368,8 @@ describe('documents', () => {
     expect(receipt.statusCode).toBe(200);
     expect(receipt.headers['content-type']).toBe('application/pdf');
     const text = await readPdfText(receipt.rawPayload);
-    expect(text).toContain('Fee Receipt No.');
+    expect(text).toContain('Fee Receipt');
+    expect(text).toContain('Receipt No.: ');
     expect(text).toContain('Bala Iyer');
     const slips = await sendRoute(
       t.app,

@@ -1,4 +1,5 @@
 import {
+  type ChargeSource,
   feeCollectionMessages as m,
   paiseToRupees,
   type Receipt,
@@ -7,6 +8,8 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
+import { users } from '../auth/index.ts';
+import { findStudentsByIds, listParentContacts } from '../students/index.ts';
 import { paymentTypeOf } from './dues.ts';
 import { findPayment } from './ledger-writes.ts';
 import { checkOwnChild, findStudentPlacement } from './student-dues.ts';
@@ -45,6 +48,25 @@ export async function getReceipt(ctx: SignedInContext, paymentId: number): Promi
     payment.studentId,
     payment.sessionId ?? 0,
   );
+  const names = new Map(
+    (await findStudentsByIds(ctx.tx, tenantId, students)).map((row) => [
+      row.studentId,
+      row.studentName,
+    ]),
+  );
+  const parentsOf = await listParentContacts(ctx.tx, tenantId, [payment.studentId], [1, 2]);
+  const parentName = (type: number) =>
+    parentsOf.find((parent) => parent.parentType === type)?.fullName ?? null;
+  const [receiver] = payment.receivedBy
+    ? await ctx.tx
+        .select({ fullName: users.fullName })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, payment.receivedBy)))
+    : [];
+  const onDue = (list: Entry[], line: Entry) =>
+    paiseToRupees(
+      total(list.filter((e) => e.studentId === line.studentId && e.dueKey === line.dueKey)),
+    );
   const lateFee = total(payments, 'lateFeePaise');
   const waived = total(waivers);
   const conceded = total(concessions);
@@ -79,8 +101,18 @@ export async function getReceipt(ctx: SignedInContext, paymentId: number): Promi
       label: entry.label,
       amount: paiseToRupees(entry.amountPaise),
       late_fee: paiseToRupees(entry.lateFeePaise),
+      student_name: names.get(entry.studentId) ?? student.student_name,
+      concession: onDue(concessions, entry),
+      waived: onDue(waivers, entry),
     })),
     cancelled: reversals.length > 0,
     cancel_reason: reversals[0]?.label ?? null,
+    father_name: parentName(1),
+    mother_name: parentName(2),
+    roll_number: student.roll_number,
+    received_by: receiver?.fullName ?? null,
+    provider: payment.provider,
+    provider_payment_id: payment.providerPaymentId,
+    sources: [...new Set(payments.map((entry) => entry.source as ChargeSource))],
   };
 }

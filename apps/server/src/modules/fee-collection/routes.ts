@@ -18,6 +18,7 @@ import { sendPdf } from '../../platform/pdf/index.ts';
 import * as cancel from './cancel-payment.ts';
 import * as counter from './counter-payment.ts';
 import * as documents from './documents.ts';
+import * as receiptPdf from './receipt-pdf.ts';
 import * as receipts from './receipts.ts';
 import * as reports from './reports.ts';
 import * as dues from './student-dues.ts';
@@ -39,7 +40,7 @@ export const feeCollectionHandlers = {
   ),
 
   [getReceiptPdf.id]: handle(getReceiptPdf, async ({ params }, ctx) => {
-    const pdf = await documents.renderReceiptPdf(ctx, params.id);
+    const pdf = await receiptPdf.renderReceiptPdf(ctx, params.id);
     return sendPdf(ctx.reply, pdf.bytes, pdf.fileName, { inline: true });
   }),
 

@@ -33,6 +33,7 @@ export async function findSchoolBrand(tx: Tx, tenant: Tenant): Promise<SchoolBra
     primaryColor: tenant.primaryColor,
     affiliation,
     address: address || null,
+    city: profile?.city ?? null,
     logo: (await findSchoolLogo(tx, tenant.id))?.image ?? null,
   };
 }

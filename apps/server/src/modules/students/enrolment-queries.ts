@@ -158,6 +158,7 @@ export interface ParentContact {
   mobile: string | null;
   /** Their sign-in account, when they have one (notices go to accounts). */
   userId: number | null;
+  presentAddress: string | null;
 }
 
 /** The parents of some students, optionally only some types (father, mother, local guardian). */
@@ -176,6 +177,7 @@ export async function listParentContacts(
       email: parents.email,
       mobile: parents.mobile,
       userId: parents.userId,
+      presentAddress: parents.presentAddress,
     })
     .from(studentParents)
     .innerJoin(
@@ -200,6 +202,8 @@ export async function findStudentsByIds(tx: Tx, tenantId: number, ids: readonly 
       studentName: students.studentName,
       admissionNo: students.admissionNo,
       status: students.status,
+      dateOfBirth: students.dateOfBirth,
+      bloodGroup: students.bloodGroup,
     })
     .from(students)
     .where(and(eq(students.tenantId, tenantId), inArray(students.id, [...ids])));

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { seedDemoSchoolPeople } from './demo-seed.ts';
 import { peopleIdSources } from './guard-samples.ts';
+import { studentIdCardHandlers } from './id-card-routes.ts';
 import { studentImportHandlers } from './import-routes.ts';
 import { studentLookupHandlers } from './lookup-routes.ts';
 import { parentPasswordJob } from './parent-password-job.ts';
@@ -14,6 +15,7 @@ export const studentsModule: ServerModule = {
     ...rollHandlers,
     ...studentLookupHandlers,
     ...studentImportHandlers,
+    ...studentIdCardHandlers,
   },
   jobs: [parentPasswordJob],
   // Staff, classes and ~40 students with parents; parent@<school> is the father of two.

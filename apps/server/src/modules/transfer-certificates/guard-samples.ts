@@ -23,6 +23,7 @@ export const tcIdSources: Record<string, Record<string, IdSource>> = {
   'transferCertificates.list': { student_id: certifiedStudent },
   'transferCertificates.create': { student_id: anyStudent },
   'transferCertificates.update': { id: certificate },
+  'transferCertificates.studentCertificate': { student_id: anyStudent },
 };
 
 const fields = {
@@ -39,4 +40,7 @@ export const tcHandSamples: Record<string, (env: SampleEnv) => RouteInput> = {
   'transferCertificates.create': () => ({ body: { ...fields, student_id: 1 } }),
   'transferCertificates.update': () => ({ body: { ...fields, id: 1 } }),
   'transferCertificates.list': () => ({ query: { student_id: '1' } }),
+  'transferCertificates.studentCertificate': () => ({
+    params: { student_id: 1, kind: 'character' },
+  }),
 };

@@ -1,6 +1,7 @@
 import {
   createTc,
   downloadTcPdf,
+  getStudentCertificatePdf,
   getTcPrefill,
   listTc,
   listTcStudents,
@@ -15,6 +16,7 @@ import { sendPdf } from '../../platform/pdf/index.ts';
 import { resolveSession } from '../academics/index.ts';
 import { findSchoolBrand } from '../school-profile/index.ts';
 import { canWaiveDues } from './dues-waiver.ts';
+import { renderStudentCertificate } from './student-certificates.ts';
 import { renderTcHtml, renderTcPdf } from './tc-documents.ts';
 import { findTcOfStudent, isChildOf, listTcs } from './tc-queries.ts';
 import * as service from './tc-service.ts';
@@ -83,6 +85,20 @@ export const transferCertificateHandlers = {
     const bytes = await renderTcPdf(await findSchoolBrand(ctx.tx, ctx.tenant), row);
     return sendPdf(ctx.reply, bytes, `transfer-certificate-${row.tc_no}.pdf`);
   }),
+
+  [getStudentCertificatePdf.id]: handle(
+    getStudentCertificatePdf,
+    async ({ params, query }, ctx) => {
+      const pdf = await renderStudentCertificate(
+        ctx.tx,
+        ctx.tenant,
+        params.student_id,
+        params.kind,
+        query,
+      );
+      return sendPdf(ctx.reply, pdf.bytes, pdf.fileName, { inline: true });
+    },
+  ),
 
   [updateTc.id]: handle(updateTc, async ({ body }, ctx) => {
     const row = await service.updateTc(ctx.tx, ctx.tenant, ctx.user.id, body);

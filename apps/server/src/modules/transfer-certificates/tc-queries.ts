@@ -1,10 +1,11 @@
 import type { ListTcQuery, TcDue, TcRow } from '@shala/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
-import { classes, sections } from '../academics/index.ts';
+import { academicSessions, classes, sections } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 import { isChildOfAccount, studentPrograms } from '../students/index.ts';
 import { transferCertificates as tc, tcDuesWaivers } from './tables.ts';
+import { presentCbseFields } from './tc-cbse-fields.ts';
 
 type TcRecord = typeof tc.$inferSelect;
 
@@ -16,6 +17,7 @@ const selection = {
   waiverReason: tcDuesWaivers.reason,
   waivedDues: tcDuesWaivers.dues,
   waivedBy: users.fullName,
+  sessionName: academicSessions.name,
 };
 
 /** A certificate as answered (the spec's field names, `specfic_transfer_reason` kept). */
@@ -27,6 +29,7 @@ export function presentTc(row: {
   waiverReason: string | null;
   waivedDues: TcDue[] | null;
   waivedBy: string | null;
+  sessionName: string | null;
 }): TcRow {
   const c = row.tc;
   return {
@@ -50,6 +53,7 @@ export function presentTc(row: {
     specfic_transfer_reason: c.specificTransferReason,
     notes: c.notes,
     tc_issue_date: c.issueDate,
+    ...presentCbseFields(c, row.sessionName),
     class_name: row.className,
     section_name: row.sectionName,
     studentProgram: { roll_number: row.rollNumber },
@@ -66,6 +70,10 @@ function selectTcs(tx: Tx, conditions: Array<SQL | undefined>) {
     .from(tc)
     .leftJoin(classes, and(eq(classes.tenantId, tc.tenantId), eq(classes.id, tc.classId)))
     .leftJoin(sections, and(eq(sections.tenantId, tc.tenantId), eq(sections.id, tc.sectionId)))
+    .leftJoin(
+      academicSessions,
+      and(eq(academicSessions.tenantId, tc.tenantId), eq(academicSessions.id, tc.sessionId)),
+    )
     .leftJoin(
       studentPrograms,
       and(

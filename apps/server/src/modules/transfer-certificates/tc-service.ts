@@ -11,6 +11,7 @@ import { findStudentDetail, studentPrograms, students } from '../students/index.
 import { checkDues, type DuesTenant } from './dues-providers.ts';
 import { checkNoDues, recordDuesWaiver, type TcIssuer } from './dues-waiver.ts';
 import { transferCertificates as tc, transferCertificateCounters } from './tables.ts';
+import { cbseValues } from './tc-cbse-fields.ts';
 import { findTc, findTcOfStudent } from './tc-queries.ts';
 
 /** Students of the session's class and section (or one student), with their TC if issued. */
@@ -96,6 +97,9 @@ export async function getTcPrefill(
     permanent_address: addressOf('permanent_address'),
     birth_date: student.date_of_birth,
     nationality: student.nationality,
+    category: student.category,
+    admission_date: student.admission_date,
+    first_class_name: student.programs[0]?.class_name ?? null,
     certificate: await findTcOfStudent(tx, tenantId, studentId),
     dues,
     dues_checked: checked,
@@ -120,6 +124,7 @@ const certificateValues = (body: CreateTcBody | UpdateTcBody) => ({
   specificTransferReason:
     body.transfer_reason === 'Others' ? (body.specfic_transfer_reason ?? null) : null,
   notes: body.notes ?? null,
+  ...cbseValues(body),
 });
 
 const leavingReason = (body: CreateTcBody | UpdateTcBody) =>

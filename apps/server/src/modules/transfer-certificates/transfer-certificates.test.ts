@@ -86,6 +86,8 @@ describe('issuing a transfer certificate', () => {
       section_name: 'A',
       father_full_name: 'Mohan Rao',
       birth_date: '2016-06-01',
+      admission_date: '2026-04-01',
+      first_class_name: 'Class 5',
       certificate: null,
       dues: [],
       dues_checked: ['Fees', 'Library'],
@@ -107,6 +109,11 @@ describe('issuing a transfer certificate', () => {
       'specfic_transfer_reason',
       { transfer_reason: 'Others' },
       'Please specify the transfer reason',
+    ],
+    [
+      'days_present',
+      { working_days: 200, days_present: 201 },
+      'Days present cannot be more than the working days',
     ],
   ])('refuses a bad %s with its message', async (field, overrides, message) => {
     await s.admin.refused(
@@ -219,6 +226,58 @@ describe('the report and the documents', () => {
     expect(
       (await s.admin.call(downloadTcPdf, { params: { student_id: s.students.meena } })).status,
     ).toBe(404);
+  });
+
+  it('prints the CBSE model TC: serial, PEN and APAAR, dates and class in words, days, seal', async () => {
+    const [row] = await s.admin.ok(listTc, { query: { student_id: s.students.asha } });
+    await s.admin.ok(updateTc, {
+      body: {
+        ...certificate(s.students.asha),
+        id: row!.id,
+        class: '5 - A',
+        birth_date: '2016-08-15',
+        apaar_id: '123456789012',
+        pen: '27123456789',
+        category: 'OBC',
+        first_admission_date: '2021-04-05',
+        first_admission_class: 'I',
+        subjects_studied: 'English, Hindi, Mathematics, EVS',
+        fees_paid_up_to: 'March 2027',
+        fee_concession: 'Sibling concession',
+        working_days: 220,
+        days_present: 204,
+        games_activities: 'Chess, Kho-kho',
+        application_date: today,
+      },
+    });
+    const pdf = await fetchFile(s.admin, downloadTcPdf, s.students.asha);
+    const text = await readPdfText(pdf.rawPayload);
+    expect(row!.tc_serial).toMatch(/^TC\/.+\/0001$/);
+    for (const expected of [
+      row!.tc_serial,
+      'PEN',
+      '27123456789',
+      'APAAR ID',
+      '123456789012',
+      'OBC',
+      '05-04-2021, Class I',
+      '15-08-2016 (Fifteenth August Two Thousand Sixteen)',
+      '5 - A — 5 (Five)',
+      'School annual examination: Passed',
+      'English, Hindi, Mathematics, EVS',
+      'March 2027',
+      'Sibling concession',
+      '220',
+      '204',
+      'Chess, Kho-kho',
+      'General conduct',
+      'Date of application for the certificate',
+      'Class Teacher',
+      'Checked by',
+      'Principal',
+      'school seal',
+    ])
+      expect(text).toContain(expected);
   });
 
   it("shows parents their own children's certificates only", async () => {

@@ -1,7 +1,8 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { PdfDocument } from './render-pdf.ts';
 import {
-  brandColor,
+  brandTextColor,
+  inkColor,
   letterheadImages,
   type SchoolBrand,
   schoolLetterhead,
@@ -31,7 +32,11 @@ export interface TableColumn {
   width?: string | number;
 }
 
-/** A table with a header row in the school's colour; `totals` is an optional last row in bold. */
+/**
+ * A table with a bold header row over a rule in the school's colour, black text on a light
+ * grey (it prints on a black-and-white printer whatever the colour); `totals` is an optional
+ * last row in bold.
+ */
 export function dataTable(
   brand: SchoolBrand,
   columns: readonly TableColumn[],
@@ -51,8 +56,8 @@ export function dataTable(
     columns.map((column) => ({
       text: column.header,
       bold: true,
-      color: '#ffffff',
-      fillColor: brandColor(brand),
+      color: inkColor,
+      fillColor: headerFill,
       alignment: column.numeric ? 'right' : 'left',
     })),
     ...rows.map((row) => row.map((value, index) => cell(value, columns[index]))),
@@ -60,10 +65,20 @@ export function dataTable(
   if (totals) body.push(totals.map((value, index) => cell(value, columns[index], true)));
   return {
     table: { headerRows: 1, widths: columns.map((column) => column.width ?? '*'), body },
-    layout: 'lightHorizontalLines',
+    layout: {
+      hLineWidth: (index, node) =>
+        index === 1 ? 1.5 : index === 0 || index === node.table.body.length ? 0.75 : 0.5,
+      vLineWidth: () => 0,
+      hLineColor: (index) => (index === 1 ? brandTextColor(brand) : '#6b7280'),
+      paddingTop: () => 4,
+      paddingBottom: () => 4,
+    },
     margin: [0, 0, 0, 10],
   };
 }
+
+/** The header row's fill: a grey light enough for black text on any printer. */
+export const headerFill = '#e5e7eb';
 
 export interface BrandedDocumentInput {
   brand: SchoolBrand;

@@ -1,7 +1,15 @@
 import { formatRupees } from '@shala/contracts';
 import { describe, expect, it } from 'vitest';
 import { readPdfText } from '../../../test/helpers/pdf-text.ts';
-import { brandedDocument, dataTable, particulars, renderPdf } from './index.ts';
+import {
+  brandedDocument,
+  brandTextColor,
+  dataTable,
+  inkColor,
+  particulars,
+  renderPdf,
+  textOnBrandColor,
+} from './index.ts';
 
 const brand = {
   name: 'Greenwood High School',
@@ -70,5 +78,14 @@ describe('renderPdf', () => {
     expect(images(one)).toBeGreaterThan(0);
     expect(images(three)).toBe(images(one));
     expect(await readPdfText(one)).not.toContain('GH');
+  });
+});
+
+describe('colours that print on a black-and-white printer', () => {
+  it('keeps a dark school colour for text and darkens a pastel one', () => {
+    expect(brandTextColor({ name: 'A', primaryColor: '#1d4ed8' })).toBe('#1d4ed8');
+    expect(brandTextColor({ name: 'A', primaryColor: '#efa48d' })).toBe(inkColor);
+    expect(textOnBrandColor({ name: 'A', primaryColor: '#efa48d' })).toBe(inkColor);
+    expect(textOnBrandColor({ name: 'A', primaryColor: '#1d4ed8' })).toBe('#ffffff');
   });
 });

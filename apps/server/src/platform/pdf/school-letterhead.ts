@@ -8,6 +8,8 @@ export interface SchoolBrand {
   /** e.g. "Affiliated to CBSE, code 1234567"; printed under the name when set. */
   affiliation?: string | null;
   address?: string | null;
+  /** The town certificates are signed at ("Place: Pune"). */
+  city?: string | null;
   /** A PNG or JPEG logo; without one the school's initials are drawn on its colour. */
   logo?: Buffer | null;
 }
@@ -17,6 +19,31 @@ export const fallbackColor = '#c2410c';
 export function brandColor(brand: SchoolBrand): string {
   return /^#[0-9a-fA-F]{6}$/.test(brand.primaryColor) ? brand.primaryColor : fallbackColor;
 }
+
+/** WCAG relative luminance of a `#rrggbb` colour (0 black … 1 white). */
+function luminance(hex: string): number {
+  const channel = (offset: number) => {
+    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/**
+ * The school's colour where text is drawn in it on white paper, near-black when the colour is
+ * too pale to read (a pastel brand prints as nothing on a black-and-white printer).
+ */
+export function brandTextColor(brand: SchoolBrand): string {
+  const color = brandColor(brand);
+  return (1 + 0.05) / (luminance(color) + 0.05) >= 4.5 ? color : inkColor;
+}
+
+/** Text drawn on the school's colour: white on a dark colour, near-black on a pale one. */
+export function textOnBrandColor(brand: SchoolBrand): string {
+  return luminance(brandColor(brand)) > 0.35 ? inkColor : '#ffffff';
+}
+
+export const inkColor = '#111827';
 
 function initials(name: string): string {
   const letters = name
@@ -46,7 +73,7 @@ function logoBlock(brand: SchoolBrand): Column {
       { svg: badge, width: 48, height: 48 },
       {
         text: initials(brand.name),
-        color: '#ffffff',
+        color: textOnBrandColor(brand),
         bold: true,
         fontSize: 18,
         alignment: 'center',
@@ -60,7 +87,7 @@ function logoBlock(brand: SchoolBrand): Column {
 /** The letterhead: logo, name, affiliation and address, over a rule in the school's colour. */
 export function schoolLetterhead(brand: SchoolBrand): Content {
   const lines: Content[] = [
-    { text: brand.name, fontSize: 16, bold: true, color: brandColor(brand) },
+    { text: brand.name, fontSize: 16, bold: true, color: brandTextColor(brand) },
   ];
   if (brand.affiliation) lines.push({ text: brand.affiliation, fontSize: 9, color: '#374151' });
   if (brand.address) lines.push({ text: brand.address, fontSize: 9, color: '#374151' });
@@ -76,7 +103,7 @@ export function schoolLetterhead(brand: SchoolBrand): Content {
             x2: 515,
             y2: 0,
             lineWidth: 2,
-            lineColor: brandColor(brand),
+            lineColor: brandTextColor(brand),
           },
         ],
         margin: [0, 8, 0, 12],

@@ -1,4 +1,4 @@
-import { examMessages, type ResultRow } from '@shala/contracts';
+import { examMessages, isBelowPassMark, type ResultRow } from '@shala/contracts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 
 const shown = (value: number | string | null) => (value === null ? '—' : String(value));
@@ -12,7 +12,7 @@ export function ResultTable({ rows, loading }: { rows: ResultRow[]; loading: boo
     {
       key: 'obtained',
       header: 'Obtain Marks',
-      render: (row) => shown(row.obtain_marks),
+      render: (row) => (row.obtain_marks === null ? 'Not marked' : String(row.obtain_marks)),
       align: 'right',
     },
     {
@@ -22,7 +22,13 @@ export function ResultTable({ rows, loading }: { rows: ResultRow[]; loading: boo
       align: 'right',
     },
     { key: 'grade', header: 'Grade', render: (row) => shown(row.grade) },
-    { key: 'comment', header: 'Comment', render: (row) => row.comment || '—' },
+    {
+      key: 'comment',
+      header: 'Comment',
+      render: (row) =>
+        [isBelowPassMark(row) ? 'Below pass mark' : '', row.comment].filter(Boolean).join('; ') ||
+        '—',
+    },
   ];
   return (
     <DataTable

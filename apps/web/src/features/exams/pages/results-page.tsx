@@ -1,5 +1,5 @@
 import { Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { examMessages } from '@shala/contracts';
+import { examMessages, percentageBasis, reportCardOutcome } from '@shala/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigation } from '../../../platform/navigation/navigation-context';
@@ -79,8 +79,12 @@ export function ResultsPage() {
                 <DetailList
                   items={[
                     { label: 'Total', value: `${data.total_obtained} / ${data.total_full}` },
-                    { label: 'Percentage', value: `${data.percentage}%` },
+                    {
+                      label: 'Percentage',
+                      value: `${data.percentage}% ${percentageBasis(data.rows)}`,
+                    },
                     { label: 'Grade', value: data.grade },
+                    { label: 'Result', value: reportCardOutcome(data.rows) },
                   ]}
                 />
               </SimpleGrid>

@@ -1,5 +1,11 @@
 import { Badge, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { formatRupees, paymentModeLabels, type Receipt, rupeesToPaise } from '@shala/contracts';
+import {
+  amountInWords,
+  formatRupees,
+  paymentModeLabels,
+  type Receipt,
+  rupeesToPaise,
+} from '@shala/contracts';
 import { DetailList } from '../../../ui/detail-list';
 import { formatDate } from '../../../ui/format-date';
 
@@ -82,6 +88,15 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
               : rupees(receipt.late_fee),
           },
           { label: 'Paid Amount', value: <strong>{rupees(receipt.paid_amount)}</strong> },
+          { label: 'In Words', value: amountInWords(rupeesToPaise(receipt.paid_amount)) },
+          { label: "Father's Name", value: receipt.father_name },
+          ...(receipt.provider_payment_id
+            ? [{ label: 'Payment Reference', value: receipt.provider_payment_id }]
+            : []),
+          {
+            label: 'Received By',
+            value: receipt.received_by ?? (receipt.payment_mode === 'online' ? 'Online' : null),
+          },
         ]}
       />
     </Stack>

@@ -1,8 +1,9 @@
 import { Alert, Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconUsers } from '@tabler/icons-react';
+import { IconId, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useClassListQuery } from '../api/get-class-list';
+import { openIdCards } from '../api/open-id-cards';
 import type { ClassChoice } from '../lib/class-choice';
 import { studentListHref } from '../lib/student-filters';
 import { RollTable } from './roll-table';
@@ -28,6 +29,7 @@ export function ClassListDrawer({
   const shownTitle = useLastValue(title || null);
   const list = useClassListQuery(choice, sessionId);
   const canList = useCanOpen('/student');
+  const canPrintCards = useCanOpen('/manage_student_details');
   const phone = useMediaQuery('(max-width: 36em)');
   const rows = list.data?.list ?? [];
   return (
@@ -53,6 +55,16 @@ export function ClassListDrawer({
               leftSection={<IconUsers size={14} aria-hidden />}
             >
               Open in Students
+            </Button>
+          ) : null}
+          {canPrintCards && choice && rows.length ? (
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconId size={14} aria-hidden />}
+              onClick={() => openIdCards(choice.classId, choice.sectionId, sessionId)}
+            >
+              Print ID cards
             </Button>
           ) : null}
         </Group>

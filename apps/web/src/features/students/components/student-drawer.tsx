@@ -3,7 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useStudentQuery } from '../api/get-student';
+import { StudentCertificates } from './student-certificates';
 import { StudentDetails } from './student-details';
+import { useCanOpen } from './use-can-open';
 import { useLastValue } from './use-last-value';
 
 interface StudentDrawerProps {
@@ -17,6 +19,7 @@ interface StudentDrawerProps {
 export function StudentDrawer({ studentId, onClose, editHref }: StudentDrawerProps) {
   const student = useStudentQuery(useLastValue(studentId));
   const phone = useMediaQuery('(max-width: 36em)');
+  const mayCertify = useCanOpen('/generate_student_transferCertificate');
   return (
     <Drawer
       opened={studentId !== null}
@@ -41,6 +44,7 @@ export function StudentDrawer({ studentId, onClose, editHref }: StudentDrawerPro
             </Group>
           ) : null}
           <StudentDetails student={student.data} />
+          {mayCertify ? <StudentCertificates studentId={student.data.id} /> : null}
         </Stack>
       ) : student.isError ? (
         <Alert color="red">{student.error.message || 'Student not found.'}</Alert>

@@ -19,6 +19,7 @@ import { SelectField } from '../../../ui/select-field';
 import { useCreateTc, useUpdateTc } from '../api/save-tc';
 import type { TcFields } from '../lib/tc-form';
 import { DuesWaiverNote, NoDuesCheck } from './no-dues-check';
+import { TcCbseFields } from './tc-cbse-fields';
 
 interface TcFormModalProps {
   /** Issuing for a student (with the dues found), or editing an issued certificate. */
@@ -157,6 +158,7 @@ function TcForm({
             {...input('specfic_transfer_reason')}
           />
         ) : null}
+        <TcCbseFields form={form} />
         <Textarea label="Notes" autosize minRows={2} {...input('notes')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -19,7 +19,37 @@ export interface TcFields {
   notes: string;
   /** Why dues are waived (an admin with the fees counter), when the no-dues check finds any. */
   dues_waiver_reason: string;
+  apaar_id: string;
+  pen: string;
+  category: string;
+  first_admission_date: string | null;
+  first_admission_class: string;
+  board_result: string;
+  subjects_studied: string;
+  fees_paid_up_to: string;
+  fee_concession: string;
+  working_days: number | string;
+  days_present: number | string;
+  games_activities: string;
+  application_date: string | null;
 }
+
+/** The CBSE model TC's further lines, blank. */
+const blankCbseFields = {
+  apaar_id: '',
+  pen: '',
+  category: '',
+  first_admission_date: null,
+  first_admission_class: '',
+  board_result: '',
+  subjects_studied: '',
+  fees_paid_up_to: '',
+  fee_concession: '',
+  working_days: '',
+  days_present: '',
+  games_activities: '',
+  application_date: null,
+};
 
 /** A new certificate prefilled from the student and parents (§3's read fields). */
 export function fieldsFromPrefill(prefill: TcPrefill, today: string): TcFields {
@@ -41,6 +71,11 @@ export function fieldsFromPrefill(prefill: TcPrefill, today: string): TcFields {
     specfic_transfer_reason: '',
     notes: '',
     dues_waiver_reason: '',
+    ...blankCbseFields,
+    category: prefill.category ?? '',
+    first_admission_date: prefill.admission_date,
+    first_admission_class: prefill.first_class_name ?? '',
+    application_date: today,
   };
 }
 
@@ -63,5 +98,18 @@ export function fieldsFromRow(row: TcRow): TcFields {
     specfic_transfer_reason: row.specfic_transfer_reason ?? '',
     notes: row.notes ?? '',
     dues_waiver_reason: '',
+    apaar_id: row.apaar_id ?? '',
+    pen: row.pen ?? '',
+    category: row.category ?? '',
+    first_admission_date: row.first_admission_date,
+    first_admission_class: row.first_admission_class ?? '',
+    board_result: row.board_result ?? '',
+    subjects_studied: row.subjects_studied ?? '',
+    fees_paid_up_to: row.fees_paid_up_to ?? '',
+    fee_concession: row.fee_concession ?? '',
+    working_days: row.working_days ?? '',
+    days_present: row.days_present ?? '',
+    games_activities: row.games_activities ?? '',
+    application_date: row.application_date,
   };
 }
