@@ -128,6 +128,7 @@ describe('the printed receipt', () => {
         provider: 'razorpay',
         providerPaymentId: 'pay_Q1w2E3r4',
         idempotencyKey: `online-${process.pid}`,
+        requestHash: 'receipt-pdf-test',
         paymentDate: '2026-06-02',
         sessionId,
       }),
