@@ -238,6 +238,9 @@ export const receiptSchema = z.object({
   cheque_dd_no: z.string().nullable(),
   cheque_date: z.string().nullable(),
   bank_details: z.string().nullable(),
+  /** An online payment's gateway and its payment reference (a Razorpay payment id). */
+  provider: z.string().nullable(),
+  provider_payment_id: z.string().nullable(),
   purpose: z.string().nullable(),
   paid_for: z.string(),
   paid_amount: rupeesAnswerSchema,

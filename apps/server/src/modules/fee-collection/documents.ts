@@ -43,6 +43,9 @@ export async function renderReceiptPdf(ctx: SignedInContext, paymentId: number) 
                 ['Bank Detail', receipt.bank_details],
               ] as const)
             : []),
+          ...(receipt.provider_payment_id
+            ? ([['Gateway Reference', receipt.provider_payment_id]] as const)
+            : []),
           ['Paid For', receipt.paid_for],
           ['Purpose', receipt.purpose],
         ]),

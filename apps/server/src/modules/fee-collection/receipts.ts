@@ -64,6 +64,8 @@ export async function getReceipt(ctx: SignedInContext, paymentId: number): Promi
     cheque_dd_no: payment.chequeDdNo,
     cheque_date: payment.chequeDate,
     bank_details: payment.bankDetails,
+    provider: payment.provider,
+    provider_payment_id: payment.providerPaymentId,
     purpose: payment.purpose,
     paid_for: payments.map((entry) => entry.label).join(', '),
     paid_amount: paiseToRupees(payment.totalPaise),
