@@ -20,6 +20,7 @@ import {
   hostelMessages,
   hostelPaymentBodySchema,
   hostelPaymentResultSchema,
+  hostelReceiptParamsSchema,
   hostelReportQuerySchema,
   hostelReportRowSchema,
   hostelRowSchema,
@@ -358,6 +359,18 @@ export const payHostelFee = defineRoute({
   data: hostelPaymentResultSchema,
 });
 
+export const hostelReceiptPdf = defineRoute({
+  id: 'hostel.receiptPdf',
+  method: 'GET',
+  area: 'school',
+  path: '/hostel_payment/receipt/:id/pdf',
+  access: { kind: 'module', module: 'hostel_fees:hostel_fee_collection' } as const,
+  summary: 'The receipt of a hostel fee payment as a PDF, for those who collect hostel fees',
+  params: hostelReceiptParamsSchema,
+  data: z.null(),
+  produces: 'file',
+});
+
 export const hostelDefaulters = defineRoute({
   id: 'hostel.defaulters',
   method: 'GET',
@@ -454,6 +467,7 @@ export const hostelRoutes = [
   updateFeeSetup,
   deleteFeeSetup,
   payHostelFee,
+  hostelReceiptPdf,
   hostelDefaulters,
   createVisitor,
   listVisitors,

@@ -8,10 +8,10 @@ import {
 } from '@shala/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { findSession } from '../academics/index.ts';
-import { postCharge, recordPayment } from '../fee-collection/index.ts';
+import { postCharge, recordPayment, renderReceiptPdf } from '../fee-collection/index.ts';
 import { findHostelFeeTerms } from './fee-setup-service.ts';
 import { monthsBetween } from './session-months.ts';
 import { hostelPaidMonths, hostelPayments, roomAllocations } from './tables.ts';
@@ -183,4 +183,22 @@ export async function payHostelFee(ctx: SignedInContext, body: HostelPaymentBody
     })),
   );
   return answerOf(tx, payment!, false);
+}
+
+/**
+ * The receipt PDF of a hostel fee payment (by the fee payment id its answer gave), for those
+ * who collect hostel fees without the fee counter's pages; another payment's is not found.
+ */
+export async function renderHostelReceipt(ctx: SignedInContext, feePaymentId: number) {
+  const [row] = await ctx.tx
+    .select({ id: hostelPayments.id })
+    .from(hostelPayments)
+    .where(
+      and(
+        eq(hostelPayments.tenantId, ctx.tenant.id),
+        eq(hostelPayments.feePaymentId, feePaymentId),
+      ),
+    );
+  if (!row) throw notFound(m.receiptNotFound);
+  return renderReceiptPdf(ctx, feePaymentId);
 }
