@@ -16,6 +16,11 @@ export const feeCollectionModule: ServerModule = {
  * library fine), record a payment (idempotent by key), read a student's dues or those of a page
  * of students, render a payment's receipt.
  */
+export {
+  type ChargeSourceHooks,
+  type PaidCharges,
+  registerChargeSource,
+} from './charge-sources.ts';
 export { renderReceiptPdf } from './documents.ts';
 export type { DueWithStanding } from './dues.ts';
 export { type PostChargeInput, postCharge, postCharges } from './post-charge.ts';
