@@ -80,6 +80,39 @@ describe.skipIf(!checkChromium())('online payment: a parent pays fees online', (
     expect(errors).toEqual([]);
   });
 
+  it("shows a hosteller's hostel months on the phone and pays one online", async () => {
+    const { page, errors } = await openPage(phone390);
+    await signInAndOpen(page, school.subdomain, school.user('parent'), 'demo1234', '/payment');
+    await page.getByRole('heading', { name: 'Fees' }).waitFor();
+    const hostel = page.getByRole('checkbox', { name: /: Hostel fee \w+ \d{4}$/ });
+    await expect.poll(() => hostel.count()).toBeGreaterThan(0);
+    const label = (await hostel.first().getAttribute('aria-label'))!;
+    const [child, due] = label.split(': ') as [string, string];
+    await hostel.first().check();
+    await settle(page);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, 'online-payment-hostel-due-phone');
+    await page.getByRole('button', { name: 'Pay online' }).click();
+    const pay = page.getByRole('button', { name: /^Pay ₹/ });
+    await pay.waitFor();
+    await pay.click();
+    await page.waitForURL(pathIs('/student_payment_status'));
+    await page.getByText(m.success).waitFor();
+    await page
+      .getByRole('heading', { name: new RegExp(`^Receipt No\\. \\d+: ${child}$`) })
+      .waitFor();
+    await page.getByText(`${child}: ${due}`).waitFor();
+    await settle(page);
+    await saveScreenshot(page, 'online-payment-hostel-paid-phone');
+
+    // Paid: the month is no longer offered.
+    await page.goto(appUrl(school.subdomain, '/payment'));
+    await page.getByRole('heading', { name: 'Fees' }).waitFor();
+    await page.getByRole('checkbox').first().waitFor();
+    expect(await page.getByRole('checkbox', { name: label, exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('says what went wrong when the payer returns without an invoice', async () => {
     const { page } = await openPage(phone390);
     await signInAndOpen(
