@@ -206,10 +206,12 @@ describe.skipIf(!checkChromium())(
       // The receipt is there at once: its number, and the receipt to open.
       await page.getByText(/^Receipt No\. \d+ recorded$/).waitFor();
       const open = page.getByRole('link', { name: 'Open receipt' });
-      const pdf = await page
-        .context()
-        .request.get(new URL((await open.getAttribute('href'))!, page.url()).href);
-      expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+      const href = (await open.getAttribute('href'))!;
+      const pdf = await page.evaluate(async (url) => {
+        const answer = await fetch(url);
+        return [answer.status, answer.headers.get('content-type')];
+      }, href);
+      expect(pdf).toEqual([200, 'application/pdf']);
       await settle(page);
       await saveScreenshot(page, 'hostel-warden-receipt');
       expect(errors).toEqual([]);
