@@ -281,5 +281,49 @@ describe.skipIf(!checkChromium())(
       await expectAccessible(page);
       expect(errors).toEqual([]);
     });
+    it('the warden collects a hostel fee from the joining month on and opens its receipt', async () => {
+      const { page, errors } = await openPage();
+      await signInAndOpen(
+        page,
+        school.subdomain,
+        school.user('warden'),
+        'demo1234',
+        '/hostel_fee_collection',
+      );
+      await chooseOption(page, page, /^Hostel/, 'Aravali House');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page
+        .getByRole('button', { name: /^Pay for / })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Hostel Fee Payment' });
+      // Joined during the session: the first month offered is the month of joining.
+      const joined = (await dialog
+        .getByText(/^\d{2}-\d{2}-\d{4}$/)
+        .first()
+        .textContent())!;
+      const [, month, year] = joined.split('-');
+      const months = dialog.getByRole('checkbox');
+      await expect.poll(() => months.count()).toBeGreaterThan(0);
+      expect(await months.first().getAttribute('value')).toBe(`${year}-${month}`);
+      await dialog.locator('input[type=checkbox]:not([disabled])').first().check();
+      await settle(page);
+      await saveScreenshot(page, 'hostel-warden-pay', { fullPage: false });
+      await dialog.getByRole('button', { name: 'Pay' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // The receipt is there at once: its number, and the receipt to open.
+      await page.getByText(/^Receipt No\. \d+ recorded$/).waitFor();
+      const open = page.getByRole('link', { name: 'Open receipt' });
+      const href = (await open.getAttribute('href'))!;
+      const pdf = await page.evaluate(async (url) => {
+        const answer = await fetch(url);
+        return [answer.status, answer.headers.get('content-type')];
+      }, href);
+      expect(pdf).toEqual([200, 'application/pdf']);
+      await settle(page);
+      await saveScreenshot(page, 'hostel-warden-receipt');
+      expect(errors).toEqual([]);
+    });
   },
 );

@@ -104,6 +104,12 @@ export const roleDefaultKeys: Record<Exclude<SchoolRoleId, 2>, string[]> = {
     'transport_daily:view_driver_route_details',
     'transport_daily:duty_map',
   ],
-  9: [...everyStaffMember, 'hostel_setup', 'hostel_residents'],
+  9: [
+    ...everyStaffMember,
+    'hostel_setup',
+    'hostel_residents',
+    'hostel_fees:hostel_fee_collection',
+    'hostel_fees:hostel_fee_defaulter',
+  ],
   17: [...everyStaffMember, 'work_reports'],
 };

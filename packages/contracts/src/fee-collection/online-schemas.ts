@@ -107,6 +107,14 @@ export const invoiceLineSchema = z.object({
   late_fee: rupeesAnswerSchema,
 });
 
+/** One child's receipt of a paid invoice: each child of a sibling payment gets their own. */
+export const invoiceReceiptSchema = z.object({
+  student_id: z.number().int(),
+  student_name: z.string(),
+  payment_id: z.number().int(),
+  receipt_no: z.number().int(),
+});
+
 /** What a checkout pays: lines over one or several children, the amount, the status. */
 export const invoiceSchema = z.object({
   invoice_id: z.string(),
@@ -116,9 +124,12 @@ export const invoiceSchema = z.object({
   lines: z.array(invoiceLineSchema),
   created_at: z.string(),
   paid_at: z.string().nullable(),
-  /** The fee payment (receipt) it became, once paid. */
+  /** The first child's fee payment (receipt) once paid; `receipts` has every child's. */
   payment_id: z.number().int().nullable(),
   receipt_no: z.number().int().nullable(),
+  receipts: z.array(invoiceReceiptSchema),
+  /** The gateway's payment reference (a Razorpay payment id), once paid. */
+  provider_payment_id: z.string().nullable(),
   failure: z.string().nullable(),
   link_url: z.string().nullable(),
 });

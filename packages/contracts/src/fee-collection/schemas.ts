@@ -240,6 +240,9 @@ export const receiptSchema = z.object({
   cheque_dd_no: z.string().nullable(),
   cheque_date: z.string().nullable(),
   bank_details: z.string().nullable(),
+  /** An online payment's gateway and its payment reference (a Razorpay payment id). */
+  provider: z.string().nullable(),
+  provider_payment_id: z.string().nullable(),
   purpose: z.string().nullable(),
   paid_for: z.string(),
   paid_amount: rupeesAnswerSchema,
@@ -271,9 +274,6 @@ export const receiptSchema = z.object({
   roll_number: z.number().int().nullable(),
   /** The staff member who took the payment; null for an online payment. */
   received_by: z.string().nullable(),
-  /** An online payment's gateway and its payment reference. */
-  provider: z.string().nullable(),
-  provider_payment_id: z.string().nullable(),
   /** The ledgers the lines belong to (school fee, hostel, transport, library): the title. */
   sources: z.array(z.enum(chargeSources)),
 });

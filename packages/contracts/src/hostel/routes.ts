@@ -20,6 +20,7 @@ import {
   hostelMessages,
   hostelPaymentBodySchema,
   hostelPaymentResultSchema,
+  hostelReceiptParamsSchema,
   hostelReportQuerySchema,
   hostelReportRowSchema,
   hostelRowSchema,
@@ -58,6 +59,8 @@ const hostelReaders = { kind: 'module', module: 'hostel' } as const;
 const residents = { kind: 'module', module: 'hostel_residents:allocate_room' } as const;
 const allocatedRooms = { kind: 'module', module: 'hostel_residents:allocated_room' } as const;
 const fees = { kind: 'module', module: 'hostel_fees' } as const;
+/** The fee setup's writes: its page, not every hostel fee page (the warden collects, only). */
+const feeSetters = { kind: 'module', module: 'hostel_fees:hostel_fee_setup' } as const;
 /** The parent's hostel info; wardens hold the whole residents module and pass too. */
 const parentRoom = {
   kind: 'module',
@@ -305,7 +308,7 @@ export const createFeeSetup = defineRoute({
   method: 'POST',
   area: 'school',
   path: '/hostel_fee_setup',
-  access: fees,
+  access: feeSetters,
   summary:
     'Set a hostel’s monthly fee, late fee and last day of submission for a session (one each)',
   body: createFeeSetupBodySchema,
@@ -328,7 +331,7 @@ export const updateFeeSetup = defineRoute({
   method: 'PUT',
   area: 'school',
   path: '/hostel_fee_setup',
-  access: fees,
+  access: feeSetters,
   summary:
     'Change a fee setup’s amount, late fee and last day (months already charged keep theirs)',
   body: updateFeeSetupBodySchema,
@@ -340,7 +343,7 @@ export const deleteFeeSetup = defineRoute({
   method: 'DELETE',
   area: 'school',
   path: '/hostel_fee_setup/:id',
-  access: fees,
+  access: feeSetters,
   summary: 'Delete a fee setup no payment was made under',
   params: feeSetupIdParamsSchema,
   data: z.null(),
@@ -356,6 +359,18 @@ export const payHostelFee = defineRoute({
     'Collect months of a student’s hostel fee through the fee ledger: amounts recomputed by the hostel rule, idempotent, one receipt',
   body: hostelPaymentBodySchema,
   data: hostelPaymentResultSchema,
+});
+
+export const hostelReceiptPdf = defineRoute({
+  id: 'hostel.receiptPdf',
+  method: 'GET',
+  area: 'school',
+  path: '/hostel_payment/receipt/:id/pdf',
+  access: { kind: 'module', module: 'hostel_fees:hostel_fee_collection' } as const,
+  summary: 'The receipt of a hostel fee payment as a PDF, for those who collect hostel fees',
+  params: hostelReceiptParamsSchema,
+  data: z.null(),
+  produces: 'file',
 });
 
 export const hostelDefaulters = defineRoute({
@@ -454,6 +469,7 @@ export const hostelRoutes = [
   updateFeeSetup,
   deleteFeeSetup,
   payHostelFee,
+  hostelReceiptPdf,
   hostelDefaulters,
   createVisitor,
   listVisitors,

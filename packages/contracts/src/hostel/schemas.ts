@@ -102,6 +102,7 @@ export const hostelMessages = {
   feeSetupUpdated: 'Hostel fee setup updated.',
   feeSetupDeleted: 'Hostel fee setup deleted.',
   paymentRecorded: 'Payment recorded.',
+  receiptNotFound: 'Receipt not found.',
   visitorAdded: 'Visitor added.',
   visitorsUpdated: 'Out time saved.',
   visitorDeleted: 'Visitor deleted.',
@@ -453,6 +454,10 @@ export const hostelPaymentResultSchema = z.object({
   due_amount: z.number(),
   already_recorded: z.boolean(),
 });
+export type HostelPaymentResult = z.infer<typeof hostelPaymentResultSchema>;
+
+/** A hostel payment's receipt: the fee payment id the payment answered. */
+export const hostelReceiptParamsSchema = z.object({ id: id(m.receiptNotFound) });
 
 export const hostelDefaulterQuerySchema = z.object({
   session_id: id(m.sessionRequired),

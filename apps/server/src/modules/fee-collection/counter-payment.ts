@@ -41,6 +41,7 @@ export async function makePaymentReceipt(
     studentId: body.student_id,
     sessionId: session.id,
     requestedPlan: planOfDueKey(body.payment_structure[0]?.due_key ?? ''),
+    asOf: body.payment_date,
   });
   const dues = withStanding(payable.dues, body.payment_date);
   const chosen = body.payment_structure.map((line) => {

@@ -14,11 +14,17 @@ export const feeCollectionModule: ServerModule = {
 /**
  * The public face other modules use: the one fee ledger. Post a charge (hostel, transport, a
  * library fine), record a payment (idempotent by key), read a student's dues or those of a page
- * of students.
+ * of students, render a payment's receipt.
  */
+export {
+  type ChargeSourceHooks,
+  type PaidCharges,
+  registerChargeSource,
+} from './charge-sources.ts';
 export type { DueWithStanding } from './dues.ts';
 export { refuseOtherRequest } from './ledger-writes.ts';
 export { type PostChargeInput, postCharge, postCharges } from './post-charge.ts';
+export { renderReceiptPdf } from './receipt-pdf.ts';
 export {
   type PaymentLineInput,
   type RecordPaymentInput,

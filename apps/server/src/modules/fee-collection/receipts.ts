@@ -86,6 +86,8 @@ export async function getReceipt(ctx: SignedInContext, paymentId: number): Promi
     cheque_dd_no: payment.chequeDdNo,
     cheque_date: payment.chequeDate,
     bank_details: payment.bankDetails,
+    provider: payment.provider,
+    provider_payment_id: payment.providerPaymentId,
     purpose: payment.purpose,
     paid_for: payments.map((entry) => entry.label).join(', '),
     paid_amount: paiseToRupees(payment.totalPaise),
@@ -111,8 +113,6 @@ export async function getReceipt(ctx: SignedInContext, paymentId: number): Promi
     mother_name: parentName(2),
     roll_number: student.roll_number,
     received_by: receiver?.fullName ?? null,
-    provider: payment.provider,
-    provider_payment_id: payment.providerPaymentId,
     sources: [...new Set(payments.map((entry) => entry.source as ChargeSource))],
   };
 }

@@ -8,6 +8,7 @@ import {
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { findCurrentSession } from '../academics/index.ts';
+import { postPendingCharges, reportPaidCharges } from './charge-sources.ts';
 import { type DueWithStanding, loadStudentDues } from './dues.ts';
 import {
   insertEntries,
@@ -94,7 +95,7 @@ export async function writePayment(
   const paymentDate = input.paymentDate ?? todayIn('Asia/Kolkata');
   const adjustments = input.adjustments ?? [];
   const sessionId = input.sessionId ?? (await findCurrentSession(tx, tenantId))?.id;
-  if (sessionId !== undefined)
+  if (sessionId !== undefined) {
     await postScheduleCharges(tx, {
       tenantId,
       sessionId,
@@ -102,6 +103,8 @@ export async function writePayment(
       createdBy: input.receivedByUserId ?? null,
       loaded: input.schedule,
     });
+    await postPendingCharges(tx, tenantId, sessionId, input.lines, paymentDate);
+  }
   const dues = await checkLines(tx, tenantId, input.lines, adjustments, paymentDate);
   const receiptNo = await takeReceiptNo(tx, tenantId);
   const first = dues[0]!;
@@ -163,6 +166,25 @@ export async function writePayment(
     createdBy: input.receivedByUserId ?? null,
   }));
   await insertEntries(tx, [...adjustmentEntries, ...paymentEntries]);
+  await reportPaidCharges(
+    tx,
+    {
+      tenantId,
+      feePaymentId: payment!.id,
+      receiptNo,
+      idempotencyKey: input.idempotencyKey,
+      requestHash: input.requestHash,
+      paymentDate,
+      receivedBy: input.receivedByUserId ?? null,
+    },
+    paymentEntries.map((entry) => ({
+      studentId: entry.studentId,
+      source: entry.source,
+      dueKey: entry.dueKey,
+      amountPaise: entry.amountPaise,
+      lateFeePaise: entry.lateFeePaise ?? 0,
+    })),
+  );
   return { paymentId: payment!.id, receiptNo, alreadyRecorded: false };
 }
 

@@ -6,6 +6,7 @@ import {
   feePlans,
   type ScheduleDue,
   scheduleDuesOf,
+  todayIn,
 } from '@shala/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
@@ -16,6 +17,7 @@ import {
   loadClassFeeSchedules,
 } from '../fees/index.ts';
 import { enrolmentOf } from '../students/index.ts';
+import { listPendingCharges, pendingDueItem } from './charge-sources.ts';
 import {
   byDueDate,
   type DueItem,
@@ -237,20 +239,32 @@ const mergeDues = (sessionId: number, ledger: DueItem[], schedule?: StudentSched
     : ledger;
 
 /**
- * A student's dues in a session: the ledger's, and the fee structure's not charged yet; with
+ * A student's dues in a session: the ledger's, the charges other modules have due by `asOf`
+ * (a hostel's months) not posted yet, and the fee structure's not charged yet; with
  * the schedule as read (`loaded`), for a payment to charge from without reading it again.
  */
 export async function loadPayableDues(
   tx: Tx,
   tenantId: number,
-  query: { studentId: number; sessionId: number; requestedPlan?: FeePlan | null },
+  query: { studentId: number; sessionId: number; requestedPlan?: FeePlan | null; asOf?: string },
 ): Promise<{
   plan: FeePlan | null;
   planFixed: boolean;
   dues: DueItem[];
   loaded: LoadedSchedule;
 }> {
-  const ledger = await loadStudentDues(tx, tenantId, query.studentId, query.sessionId);
+  const charged = await loadStudentDues(tx, tenantId, query.studentId, query.sessionId);
+  const pending = await listPendingCharges(
+    tx,
+    tenantId,
+    {
+      studentId: query.studentId,
+      sessionId: query.sessionId,
+      asOf: query.asOf ?? todayIn('Asia/Kolkata'),
+    },
+    new Set(charged.map((due) => due.dueKey)),
+  );
+  const ledger = [...charged, ...pending.map(pendingDueItem)].sort(byDueDate);
   const schedules = await loadScheduleDues(tx, tenantId, query.sessionId, {
     studentIds: [query.studentId],
     requestedPlan: query.requestedPlan,

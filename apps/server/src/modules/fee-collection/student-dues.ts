@@ -87,12 +87,13 @@ export async function listStudentDuesWithPlan(
   tenantId: number,
   query: { studentId: number; sessionId: number; asOf?: string; plan?: FeePlan | null },
 ) {
+  const asOf = query.asOf ?? todayIn('Asia/Kolkata');
   const payable = await loadPayableDues(tx, tenantId, {
     studentId: query.studentId,
     sessionId: query.sessionId,
     requestedPlan: query.plan,
+    asOf,
   });
-  const asOf = query.asOf ?? todayIn('Asia/Kolkata');
   return {
     plan: payable.plan,
     planFixed: payable.planFixed,

@@ -32,6 +32,8 @@ const visitedStudent = first(
 );
 const closedVisit = first('select id from hostel_visitors where out_time is not null');
 const openVisit = first('select id from hostel_visitors where out_time is null');
+// The demo has no hostel payment yet: any fee payment (the route answers 404 for the others).
+const feePayment = first('select id from fee_payments where true');
 
 export const hostelIdSources: Record<string, Record<string, IdSource>> = {
   'hostel.update': { id: hostel },
@@ -58,6 +60,7 @@ export const hostelIdSources: Record<string, Record<string, IdSource>> = {
   'hostel.deleteFeeSetup': { id: feeSetup },
   'hostel.pay': { session_id: session, user_id: residentChild },
   'hostel.defaulters': { session_id: session, hostel_id: hostel },
+  'hostel.receiptPdf': { id: feePayment },
   'hostel.createVisitor': { hostlier_id: lastResident },
   'hostel.visitors': { session_id: session, student_id: visitedStudent },
   'hostel.deleteVisitor': { id: closedVisit },

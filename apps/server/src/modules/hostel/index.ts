@@ -1,8 +1,13 @@
 import type { ServerModule } from '../../platform/module.ts';
+import { registerChargeSource } from '../fee-collection/index.ts';
 import { seedHostel } from './demo-seed.ts';
 import { hostelHandSamples, hostelIdSources } from './guard-samples.ts';
+import { hostelChargeSource } from './ledger-hooks.ts';
 import { residenceHandlers } from './residence-routes.ts';
 import { hostelHandlers } from './routes.ts';
+
+// A resident's months are dues of the fee ledger, payable wherever fees are paid.
+registerChargeSource(hostelChargeSource);
 
 export const hostelModule: ServerModule = {
   name: 'hostel',

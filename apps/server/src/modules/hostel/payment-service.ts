@@ -2,18 +2,23 @@ import {
   type HostelPaymentBody,
   hostelAmountToPay,
   hostelMessages as m,
-  monthLabel,
   paiseToRupees,
   todayIn,
 } from '@shala/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fingerprintRequest } from '../../platform/crypto/request-fingerprint.ts';
 import type { Tx } from '../../platform/db/connect.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { findSession } from '../academics/index.ts';
-import { postCharge, recordPayment, refuseOtherRequest } from '../fee-collection/index.ts';
+import {
+  postCharge,
+  recordPayment,
+  refuseOtherRequest,
+  renderReceiptPdf,
+} from '../fee-collection/index.ts';
 import { findHostelFeeTerms } from './fee-setup-service.ts';
+import { hostelCharge, hostelDueKey } from './ledger-hooks.ts';
 import { monthsBetween } from './session-months.ts';
 import { hostelPaidMonths, hostelPayments, roomAllocations } from './tables.ts';
 
@@ -64,11 +69,20 @@ async function lockActiveAllocation(
   return row ?? null;
 }
 
-async function findPaymentByKey(tx: Tx, tenantId: number, key: string) {
+/** The ledger payment's key of a hostel form's key: the hostel's payment row carries it. */
+const ledgerKeyOf = (formKey: string) => `hostel:${formKey}`;
+
+/** The hostel payment of a form's key (rows before 2026-11-27 carry the form's key itself). */
+async function findPaymentByKey(tx: Tx, tenantId: number, formKey: string) {
   const [row] = await tx
     .select()
     .from(hostelPayments)
-    .where(and(eq(hostelPayments.tenantId, tenantId), eq(hostelPayments.idempotencyKey, key)));
+    .where(
+      and(
+        eq(hostelPayments.tenantId, tenantId),
+        inArray(hostelPayments.idempotencyKey, [ledgerKeyOf(formKey), formKey]),
+      ),
+    );
   return row ?? null;
 }
 
@@ -124,26 +138,18 @@ export async function payHostelFee(ctx: SignedInContext, body: HostelPaymentBody
   )
     throw badRequest(m.amountMismatch, 'paid_amount');
 
-  const dueKeyOf = (month: string) => `hostel:${body.session_id}:${month}`;
   for (const line of amount.lines)
-    await postCharge(tx, {
-      tenantId,
-      studentId: body.user_id,
-      sessionId: body.session_id,
-      source: 'hostel',
-      description: `Hostel fee ${monthLabel(line.month)}`,
-      amountPaise: line.amountPaise,
-      lateFeePaise: terms.lateFeePaise,
-      dueDate: line.dueDate,
-      idempotencyKey: `hostel:${body.session_id}:${body.user_id}:${line.month}`,
-      dueKey: dueKeyOf(line.month),
-      createdBy: ctx.user.id,
-    });
+    await postCharge(
+      tx,
+      hostelCharge(tenantId, body.user_id, body.session_id, terms, line.month, ctx.user.id),
+    );
+  // The ledger's payment; the hostel's record of it (the months it paid) is written by the
+  // ledger's hook (`hostelChargeSource.recordPaid`), as for a payment made online.
   const receipt = await recordPayment(tx, {
     tenantId,
     lines: amount.lines.map((line) => ({
       studentId: body.user_id,
-      dueKey: dueKeyOf(line.month),
+      dueKey: hostelDueKey(body.session_id, line.month),
       amountPaise: line.amountPaise,
       lateFeePaise: line.lateFeePaise,
     })),
@@ -152,39 +158,30 @@ export async function payHostelFee(ctx: SignedInContext, body: HostelPaymentBody
       body.mode_of_payment === 'cash'
         ? null
         : { number: body.cheque_dd_no!, date: body.cheque_date!, bank: body.bank_details! },
-    idempotencyKey: `hostel:${body.idempotency_key}`,
+    idempotencyKey: ledgerKeyOf(body.idempotency_key),
     requestHash,
     receivedByUserId: ctx.user.id,
     paymentDate: body.payment_date,
     purpose: 'Hostel fee',
   });
-  const [payment] = await tx
-    .insert(hostelPayments)
-    .values({
-      tenantId,
-      allocationId: allocation.id,
-      sessionId: body.session_id,
-      studentId: body.user_id,
-      feeSetupId: terms.id,
-      idempotencyKey: body.idempotency_key,
-      requestHash,
-      feePaymentId: receipt.paymentId,
-      receiptNo: receipt.receiptNo,
-      paymentDate: body.payment_date,
-      duePaise: amount.duePaise,
-      lateFeePaise: amount.lateFeePaise,
-      paidPaise: amount.totalPaise,
-      receivedBy: ctx.user.id,
-    })
-    .returning();
-  await tx.insert(hostelPaidMonths).values(
-    amount.lines.map((line) => ({
-      tenantId,
-      sessionId: body.session_id,
-      studentId: body.user_id,
-      month: line.month,
-      paymentId: payment!.id,
-    })),
-  );
-  return answerOf(tx, payment!, false);
+  const payment = await findPaymentByKey(tx, tenantId, body.idempotency_key);
+  return answerOf(tx, payment!, receipt.alreadyRecorded);
+}
+
+/**
+ * The receipt PDF of a hostel fee payment (by the fee payment id its answer gave), for those
+ * who collect hostel fees without the fee counter's pages; another payment's is not found.
+ */
+export async function renderHostelReceipt(ctx: SignedInContext, feePaymentId: number) {
+  const [row] = await ctx.tx
+    .select({ id: hostelPayments.id })
+    .from(hostelPayments)
+    .where(
+      and(
+        eq(hostelPayments.tenantId, ctx.tenant.id),
+        eq(hostelPayments.feePaymentId, feePaymentId),
+      ),
+    );
+  if (!row) throw notFound(m.receiptNotFound);
+  return renderReceiptPdf(ctx, feePaymentId);
 }

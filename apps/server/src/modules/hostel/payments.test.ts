@@ -290,7 +290,7 @@ describe('payments', () => {
       'for',
       m.staffRentNotCollected,
     );
-    expect((await s.warden.call(payHostelFee, { body: payment(student) })).status).toBe(403);
+    expect((await s.teacher.call(payHostelFee, { body: payment(student) })).status).toBe(403);
     expect((await s.parent.call(payHostelFee, { body: payment(student) })).status).toBe(403);
   });
 });
@@ -338,6 +338,6 @@ describe('defaulters', () => {
       }),
     });
     expect(await s.accountant.ok(hostelDefaulters, { query })).toEqual([]);
-    expect((await s.warden.call(hostelDefaulters, { query })).status).toBe(403);
+    expect((await s.teacher.call(hostelDefaulters, { query })).status).toBe(403);
   });
 });

@@ -12,6 +12,7 @@ import {
   deleteVisitor,
   discontinueAllocation,
   hostelDefaulters,
+  hostelReceiptPdf,
   hostelReport,
   listAllocations,
   listFeeResidents,
@@ -36,6 +37,7 @@ import {
 } from '@shala/contracts';
 import type { z } from 'zod';
 import { handle } from '../../platform/http/handle.ts';
+import { sendPdf } from '../../platform/pdf/index.ts';
 import { managesStaff } from '../staff/index.ts';
 import * as allocations from './allocation-queries.ts';
 import * as beds from './allocation-service.ts';
@@ -43,7 +45,7 @@ import { listHostelDefaulters } from './defaulter-queries.ts';
 import * as feeSetups from './fee-setup-service.ts';
 import * as hostels from './hostel-service.ts';
 import { findParentRoom } from './parent-room.ts';
-import { payHostelFee as collectHostelFee } from './payment-service.ts';
+import { payHostelFee as collectHostelFee, renderHostelReceipt } from './payment-service.ts';
 import { searchResidents as findResidents } from './resident-options.ts';
 import * as rooms from './room-service.ts';
 import * as visitors from './visitor-service.ts';
@@ -206,6 +208,10 @@ export const hostelHandlers = {
     const row = await collectHostelFee(ctx, body);
     ctx.message = m.paymentRecorded;
     return row;
+  }),
+  [hostelReceiptPdf.id]: handle(hostelReceiptPdf, async ({ params }, ctx) => {
+    const pdf = await renderHostelReceipt(ctx, params.id);
+    return sendPdf(ctx.reply, pdf.bytes, pdf.fileName, { inline: true });
   }),
   [hostelDefaulters.id]: handle(hostelDefaulters, async ({ query }, ctx) => {
     if (query.for === 'staff') return [];

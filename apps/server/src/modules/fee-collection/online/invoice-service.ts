@@ -17,6 +17,8 @@ import {
   findInvoiceRecord,
   type InvoiceRecord,
   loadInvoiceLines,
+  loadInvoiceReceipts,
+  onlinePaymentKey,
   presentInvoice,
 } from './invoice-store.ts';
 import { findChildIds, findPayableDues, recordPayment } from './ledger.ts';
@@ -102,7 +104,9 @@ export async function readInvoice(
   tenantId: number,
   invoice: InvoiceRecord,
 ): Promise<Invoice> {
-  return presentInvoice(invoice, await loadInvoiceLines(tx, tenantId, [invoice.id]));
+  const lines = await loadInvoiceLines(tx, tenantId, [invoice.id]);
+  const receipts = await loadInvoiceReceipts(tx, tenantId, [invoice], lines);
+  return presentInvoice(invoice, lines, receipts);
 }
 
 /** Writes the provider's order (and a link's URL) onto a fresh invoice. */
@@ -152,28 +156,41 @@ export async function settleInvoice(
   }
   if (outcome.amountPaise !== invoice.amountPaise) throw badRequest(m.amountMismatch);
   const lines = await loadInvoiceLines(tx, invoice.tenantId, [invoice.id]);
-  let recorded: Awaited<ReturnType<typeof recordPayment>>;
+  const studentIds = [...new Set(lines.map((line) => line.studentId))];
+  let receipts: Awaited<ReturnType<typeof recordPayment>>[];
   try {
-    // A savepoint: a refusal leaves nothing of the attempt behind.
-    recorded = await tx.transaction((savepoint) =>
-      recordPayment(savepoint, {
-        tenantId: invoice.tenantId,
-        lines: lines.map((line) => ({
-          studentId: line.studentId,
-          dueKey: line.dueKey,
-          amountPaise: line.amountPaise,
-          lateFeePaise: line.lateFeePaise,
-        })),
-        mode: 'online',
-        provider: invoice.provider,
-        providerPaymentId: outcome.providerPaymentId,
-        idempotencyKey: `${invoice.provider}:${outcome.providerPaymentId}`,
-        // One provider payment pays one invoice: the same payment offered for another is refused.
-        requestHash: fingerprintRequest({ invoice: invoice.id }),
-        paymentDate: invoice.duesAsOf,
-        purpose: 'Online fee payment',
-      }),
-    );
+    // One receipt per child, each with its own number; a savepoint: a refusal leaves nothing
+    // of the attempt behind.
+    receipts = await tx.transaction(async (savepoint) => {
+      const recorded = [];
+      for (const studentId of studentIds)
+        recorded.push(
+          await recordPayment(savepoint, {
+            tenantId: invoice.tenantId,
+            lines: lines
+              .filter((line) => line.studentId === studentId)
+              .map((line) => ({
+                studentId,
+                dueKey: line.dueKey,
+                amountPaise: line.amountPaise,
+                lateFeePaise: line.lateFeePaise,
+              })),
+            mode: 'online',
+            provider: invoice.provider,
+            providerPaymentId: outcome.providerPaymentId,
+            idempotencyKey: onlinePaymentKey(
+              invoice.provider,
+              outcome.providerPaymentId,
+              studentId,
+            ),
+            // One provider payment pays one invoice: offered for another, it is refused.
+            requestHash: fingerprintRequest({ invoice: invoice.id }),
+            paymentDate: invoice.duesAsOf,
+            purpose: 'Online fee payment',
+          }),
+        );
+      return recorded;
+    });
   } catch (error) {
     // Paid at the provider but the dues changed meanwhile (paid at the counter): kept for the
     // accountant to settle, never recorded twice.
@@ -192,8 +209,8 @@ export async function settleInvoice(
     status: 'paid',
     failure: null,
     providerPaymentId: outcome.providerPaymentId,
-    paymentId: recorded.paymentId,
-    receiptNo: recorded.receiptNo,
+    paymentId: receipts[0]!.paymentId,
+    receiptNo: receipts[0]!.receiptNo,
     paidAt: new Date(),
   });
   return {

@@ -1,11 +1,71 @@
 import { type Invoice, paiseToRupees, planModeOf } from '@shala/contracts';
 import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/connect.ts';
+import { feePayments } from '../tables.ts';
 import { findStudentNames } from './ledger.ts';
 import { paymentInvoiceLines, paymentInvoices } from './tables.ts';
 
 export type InvoiceRecord = typeof paymentInvoices.$inferSelect;
 export type InvoiceLineRecord = typeof paymentInvoiceLines.$inferSelect & { studentName: string };
+type InvoiceReceipt = Invoice['receipts'][number];
+
+/**
+ * The fee payment key of a paid invoice's receipt for one child (each child gets their own);
+ * without a child, the key of the one receipt invoices paid before 2026-11-27 were given.
+ */
+export const onlinePaymentKey = (provider: string, providerPaymentId: string, studentId?: number) =>
+  `${provider}:${providerPaymentId}${studentId === undefined ? '' : `:student:${studentId}`}`;
+
+/**
+ * The receipts of paid invoices, by invoice: found by their payment keys (an indexed read),
+ * one query for a whole page.
+ */
+export async function loadInvoiceReceipts(
+  tx: Tx,
+  tenantId: number,
+  invoices: InvoiceRecord[],
+  lines: InvoiceLineRecord[],
+): Promise<Map<number, InvoiceReceipt[]>> {
+  const invoiceOfKey = new Map<string, number>();
+  for (const invoice of invoices) {
+    if (invoice.status !== 'paid' || !invoice.providerPaymentId) continue;
+    const { provider, providerPaymentId: reference } = invoice;
+    invoiceOfKey.set(onlinePaymentKey(provider, reference), invoice.id);
+    for (const line of lines.filter((l) => l.invoiceId === invoice.id))
+      invoiceOfKey.set(onlinePaymentKey(provider, reference, line.studentId), invoice.id);
+  }
+  const result = new Map<number, InvoiceReceipt[]>();
+  if (invoiceOfKey.size === 0) return result;
+  const payments = await tx
+    .select({
+      id: feePayments.id,
+      receiptNo: feePayments.receiptNo,
+      studentId: feePayments.studentId,
+      key: feePayments.idempotencyKey,
+    })
+    .from(feePayments)
+    .where(
+      and(
+        eq(feePayments.tenantId, tenantId),
+        inArray(feePayments.idempotencyKey, [...invoiceOfKey.keys()]),
+      ),
+    )
+    .orderBy(feePayments.receiptNo);
+  const names = new Map(lines.map((line) => [line.studentId, line.studentName]));
+  for (const payment of payments) {
+    const invoiceId = invoiceOfKey.get(payment.key)!;
+    result.set(invoiceId, [
+      ...(result.get(invoiceId) ?? []),
+      {
+        student_id: payment.studentId,
+        student_name: names.get(payment.studentId) ?? '',
+        payment_id: payment.id,
+        receipt_no: payment.receiptNo,
+      },
+    ]);
+  }
+  return result;
+}
 
 /** The lines of some invoices with their students' names: one query for a whole page. */
 export async function loadInvoiceLines(
@@ -28,7 +88,11 @@ export async function loadInvoiceLines(
   return lines.map((line) => ({ ...line, studentName: names.get(line.studentId) ?? '' }));
 }
 
-export function presentInvoice(invoice: InvoiceRecord, lines: InvoiceLineRecord[]): Invoice {
+export function presentInvoice(
+  invoice: InvoiceRecord,
+  lines: InvoiceLineRecord[],
+  receipts: ReadonlyMap<number, InvoiceReceipt[]>,
+): Invoice {
   return {
     invoice_id: invoice.publicId,
     provider: invoice.provider,
@@ -49,6 +113,8 @@ export function presentInvoice(invoice: InvoiceRecord, lines: InvoiceLineRecord[
     paid_at: invoice.paidAt?.toISOString() ?? null,
     payment_id: invoice.paymentId,
     receipt_no: invoice.receiptNo,
+    receipts: receipts.get(invoice.id) ?? [],
+    provider_payment_id: invoice.status === 'paid' ? invoice.providerPaymentId : null,
     failure: invoice.failure,
     link_url: invoice.linkUrl,
   };

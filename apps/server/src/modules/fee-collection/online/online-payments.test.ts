@@ -4,6 +4,8 @@ import {
   getInvoice,
   getParentDues,
   getPaymentSettings,
+  getReceipt,
+  getReceiptPdf,
   listInvoices,
   onlinePaymentMessages as m,
   type RouteDef,
@@ -26,6 +28,7 @@ import {
   type WireInput,
 } from '../../../../test/helpers/call.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../../../test/helpers/fake-razorpay.ts';
+import { readPdfText } from '../../../../test/helpers/pdf-text.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { buildApp } from '../../../app.ts';
 import { readConfig } from '../../../platform/config.ts';
@@ -141,7 +144,7 @@ describe('the parent sees and pays only their own children', () => {
 });
 
 describe('the offline provider (embedded default)', () => {
-  it('pays dues of two children in one payment, once, with the receipt and breakdown', async () => {
+  it('pays dues of two children in one payment, once, with a receipt per child and the breakdown', async () => {
     const a = await due(asha, 'Quarter 2');
     const r = await due(ravi, 'Quarter 2');
     const checkout = await parent.ok(createCheckout, {
@@ -165,7 +168,35 @@ describe('the offline provider (embedded default)', () => {
     );
     expect(answers.every((x) => x.success && x.message === m.success)).toBe(true);
     expect(new Set(answers.map((x) => x.invoice?.payment_id)).size).toBe(1);
-    expect(await feePaymentsOf(`offline_${checkout.invoice.invoice_id}`)).toBe(1);
+    // One receipt per child, numbered one after the other, each naming its child and carrying
+    // the gateway's payment reference.
+    const reference = `offline_${checkout.invoice.invoice_id}`;
+    expect(await feePaymentsOf(reference)).toBe(2);
+    const receipts = answers[0]!.invoice!.receipts;
+    expect(receipts.map((r) => r.student_name)).toEqual(['Asha', 'Ravi']);
+    expect(receipts[1]!.receipt_no).toBe(receipts[0]!.receipt_no + 1);
+    expect(answers[0]!.invoice!.provider_payment_id).toBe(reference);
+    for (const [index, receipt] of receipts.entries()) {
+      const paper = await parent.ok(getReceipt, { params: { id: receipt.payment_id } });
+      expect(paper).toMatchObject({
+        receipt_no: receipt.receipt_no,
+        student_name: receipt.student_name,
+        payment_mode: 'online',
+        provider: 'offline',
+        provider_payment_id: reference,
+        paid_amount: 1550.5,
+      });
+      expect(paper.lines.map((line) => line.due_key)).toEqual([[a, r][index]]);
+      const pdf = await sendRoute(
+        t.app,
+        getReceiptPdf,
+        { params: { id: receipt.payment_id } },
+        { host: parent.host, cookie: parent.cookie },
+      );
+      const text = await readPdfText(pdf.rawPayload);
+      expect(text).toContain(receipt.student_name);
+      expect(text).toContain(reference);
+    }
     const breakdown = await parent.ok(studentMonthlyPayment, {
       body: { invoice_id: checkout.invoice.invoice_id },
     });
@@ -182,10 +213,7 @@ describe('the offline provider (embedded default)', () => {
         .map((d) => d.balance),
     ).toEqual([0, 0]);
     const history = await parent.ok(listInvoices, { query: {} });
-    expect(history.list[0]).toMatchObject({
-      status: 'paid',
-      receipt_no: breakdown.invoice.receipt_no,
-    });
+    expect(history.list[0]).toMatchObject({ status: 'paid', receipts });
     expect(
       (await otherParent.ok(listInvoices, { query: {} })).list.some(
         (i) => i.invoice_id === checkout.invoice.invoice_id,
@@ -318,6 +346,13 @@ describe('Razorpay with the school’s own keys', () => {
     expect(verified.success && again.success).toBe(true);
     expect(hook.statusCode).toBe(200);
     expect(await feePaymentsOf(paid.razorpay_payment_id)).toBe(1);
+    const receipt = await parent.ok(getReceipt, {
+      params: { id: verified.invoice!.receipts[0]!.payment_id },
+    });
+    expect(receipt).toMatchObject({
+      provider: 'razorpay',
+      provider_payment_id: paid.razorpay_payment_id,
+    });
     const wrongProvider = await parent.call(verifyPayment, {
       params: { provider: 'offline' },
       body,

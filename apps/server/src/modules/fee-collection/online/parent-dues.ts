@@ -13,7 +13,12 @@ import {
 import { badRequest } from '../../../platform/errors.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { childrenInScope, readInvoice, requireInvoice } from './invoice-service.ts';
-import { listInvoiceRecords, loadInvoiceLines, presentInvoice } from './invoice-store.ts';
+import {
+  listInvoiceRecords,
+  loadInvoiceLines,
+  loadInvoiceReceipts,
+  presentInvoice,
+} from './invoice-store.ts';
 import { findPayableDues, findStudentNames } from './ledger.ts';
 
 /**
@@ -62,7 +67,8 @@ export async function listInvoices(
     ctx.tenant.id,
     invoices.map((i) => i.id),
   );
-  return { list: invoices.map((invoice) => presentInvoice(invoice, lines)), count };
+  const receipts = await loadInvoiceReceipts(ctx.tx, ctx.tenant.id, invoices, lines);
+  return { list: invoices.map((invoice) => presentInvoice(invoice, lines, receipts)), count };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { type Invoice, onlinePaymentMessages as m } from '@shala/contracts';
 import { Link } from 'react-router';
 import { DataTable } from '../../../ui/data-table/data-table';
@@ -54,10 +54,18 @@ export function InvoiceHistory({ invoices, loading }: { invoices: Invoice[]; loa
           key: 'receipt',
           header: 'Receipt',
           render: (r) =>
-            r.payment_id ? (
-              <Anchor component={Link} to={`/fee_receipt/${r.payment_id}`}>
-                Receipt No. {r.receipt_no}
-              </Anchor>
+            r.receipts.length > 0 ? (
+              <Stack gap={2}>
+                {r.receipts.map((receipt) => (
+                  <Anchor
+                    key={receipt.payment_id}
+                    component={Link}
+                    to={`/fee_receipt/${receipt.payment_id}`}
+                  >
+                    Receipt No. {receipt.receipt_no} ({receipt.student_name})
+                  </Anchor>
+                ))}
+              </Stack>
             ) : (
               '—'
             ),

@@ -49,6 +49,9 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
                 { label: 'Bank Detail', value: receipt.bank_details },
               ]
             : []),
+          ...(receipt.provider_payment_id
+            ? [{ label: 'Gateway Reference', value: receipt.provider_payment_id }]
+            : []),
           { label: 'Paid For', value: receipt.paid_for },
           { label: 'Purpose', value: receipt.purpose },
         ]}

@@ -46,7 +46,7 @@ export function PaymentStatusPage() {
             role="status"
             title={m.success}
           >
-            Your payment is recorded against the receipt below.
+            Your payment is recorded: each child's receipt is below.
           </Alert>
           <PaymentBreakdown breakdown={result.breakdown} />
           <Group className="no-print">
@@ -57,15 +57,6 @@ export function PaymentStatusPage() {
             >
               Print
             </Button>
-            {result.breakdown.invoice.payment_id ? (
-              <Button
-                component={Link}
-                variant="default"
-                to={`/fee_receipt/${result.breakdown.invoice.payment_id}`}
-              >
-                View receipt
-              </Button>
-            ) : null}
           </Group>
         </Stack>
       ) : (

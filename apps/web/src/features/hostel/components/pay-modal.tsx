@@ -12,6 +12,7 @@ import {
   type AllocationRow,
   academicMonths,
   formatRupees,
+  type HostelPaymentResult,
   hostelAmountToPay,
   hostelMessages as m,
   monthLabel,
@@ -22,6 +23,7 @@ import {
 import { useRef, useState } from 'react';
 import { DateField } from '../../../ui/date-field';
 import { DetailList } from '../../../ui/detail-list';
+import { formatDate } from '../../../ui/format-date';
 import {
   emptyPaymentInstrument,
   type PaymentInstrument,
@@ -40,14 +42,16 @@ const modes = [
 interface PayModalProps {
   row: AllocationRow;
   onClose: () => void;
+  /** The recorded payment: its receipt is shown next. */
+  onPaid: (paid: HostelPaymentResult) => void;
 }
 
 /**
- * The Pay modal: the resident's summary, month checkboxes in academic order (paid months
- * ticked and locked), payment date, the read-only Amount To Pay from the contracts' hostel
+ * The Pay modal: the resident's summary, month checkboxes in academic order from the month of
+ * joining (paid months ticked and locked), payment date, the read-only Amount To Pay from the contracts' hostel
  * rule (the server recomputes it) and the mode with cheque / DD number, date and bank.
  */
-export function PayModal({ row, onClose }: PayModalProps) {
+export function PayModal({ row, onClose, onPaid }: PayModalProps) {
   const pay = usePayHostelFee();
   const key = useRef(crypto.randomUUID());
   const [months, setMonths] = useState<string[]>([]);
@@ -88,7 +92,7 @@ export function PayModal({ row, onClose }: PayModalProps) {
         bank_details: mode === 'cash' ? null : instrument.bank_details,
         idempotency_key: key.current,
       } as never,
-      { onSuccess: onClose },
+      { onSuccess: onPaid },
     );
   };
 
@@ -106,7 +110,7 @@ export function PayModal({ row, onClose }: PayModalProps) {
             { label: 'Room', value: row.hostelRoom.room_name },
             { label: 'Fee', value: formatRupees(terms.monthlyPaise) },
             { label: 'Late Fee', value: formatRupees(terms.lateFeePaise) },
-            { label: 'Date of Joining', value: row.date_of_joining },
+            { label: 'Date of Joining', value: formatDate(row.date_of_joining) },
           ]}
         />
         <Text size="sm" fw={600}>
@@ -119,18 +123,20 @@ export function PayModal({ row, onClose }: PayModalProps) {
           error={errors.paid_month}
         >
           <SimpleGrid cols={{ base: 2, sm: 3 }} mt="xs">
-            {academicMonths(row.sessionDetail.start_year).map((month) => {
-              const paid = row.paid_months.includes(month);
-              return (
-                <Checkbox
-                  key={month}
-                  value={month}
-                  label={monthLabel(month)}
-                  disabled={paid || month < row.date_of_joining.slice(0, 7)}
-                  checked={paid || months.includes(month)}
-                />
-              );
-            })}
+            {academicMonths(row.sessionDetail.start_year)
+              .filter((month) => month >= row.date_of_joining.slice(0, 7))
+              .map((month) => {
+                const paid = row.paid_months.includes(month);
+                return (
+                  <Checkbox
+                    key={month}
+                    value={month}
+                    label={monthLabel(month)}
+                    disabled={paid}
+                    checked={paid || months.includes(month)}
+                  />
+                );
+              })}
           </SimpleGrid>
         </Checkbox.Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

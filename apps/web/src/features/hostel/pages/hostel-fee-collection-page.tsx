@@ -9,6 +9,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { SelectField } from '../../../ui/select-field';
 import { type AllocationSearch, useAllocationsQuery } from '../api/list-allocations';
 import { useHostelOptionsQuery } from '../api/list-hostels';
+import { HostelReceiptNotice, type PaidReceipt } from '../components/hostel-receipt-notice';
 import { PayModal } from '../components/pay-modal';
 
 const nameOf = (row: AllocationRow) =>
@@ -27,12 +28,14 @@ export function HostelFeeCollectionPage() {
   const [hostelId, setHostelId] = useState<string | null>(null);
   const [search, setSearch] = useState<AllocationSearch | null>(null);
   const [paying, setPaying] = useState<AllocationRow | null>(null);
+  const [paid, setPaid] = useState<PaidReceipt | null>(null);
   const rows = useAllocationsQuery(search);
   const sessionId = session.data?.id ?? null;
 
   return (
     <Box maw={1100}>
       <PageHeader title="Hostel Payment Details" />
+      {paid ? <HostelReceiptNotice paid={paid} onDismiss={() => setPaid(null)} /> : null}
       <Card withBorder radius="md" padding="lg" mb="md">
         <Group align="flex-end" wrap="wrap">
           <SelectField
@@ -135,7 +138,16 @@ export function HostelFeeCollectionPage() {
           ]}
         />
       ) : null}
-      {paying ? <PayModal row={paying} onClose={() => setPaying(null)} /> : null}
+      {paying ? (
+        <PayModal
+          row={paying}
+          onClose={() => setPaying(null)}
+          onPaid={(answer) => {
+            setPaid({ ...answer, name: paying.studentDetail?.name ?? '' });
+            setPaying(null);
+          }}
+        />
+      ) : null}
     </Box>
   );
 }
