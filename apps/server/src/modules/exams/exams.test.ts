@@ -249,7 +249,7 @@ describe('grade scale', () => {
     const preset = await admin.ok(getGradeScale);
     expect(preset.is_preset).toBe(1);
     expect(preset.bands.map((b) => `${b.grade} ${b.min_percent}-${b.max_percent}`).join(', ')).toBe(
-      'A1 91-100, A2 81-90, B1 71-80, B2 61-70, C1 51-60, C2 41-50, D 33-40, E 0-32',
+      'A1 91-100, A2 81-90, B1 71-80, B2 61-70, C1 51-60, C2 41-50, D 33-40, E1 21-32, E2 0-20',
     );
     await admin.refused(
       saveGradeScale,
