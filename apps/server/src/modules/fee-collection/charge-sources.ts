@@ -69,7 +69,11 @@ export const pendingDueItem = (charge: PostChargeInput): DueItem => ({
   waivedPaise: 0,
 });
 
-/** Before a payment: posts the pending charges its lines pay, in the payment's transaction. */
+/**
+ * Before a payment: posts the pending charges its lines pay, in the payment's transaction. Only
+ * the sources whose due keys the lines name are asked (a key starts with its source's name), so
+ * a payment of school fees reads nothing of the hostel.
+ */
 export async function postPendingCharges(
   tx: Tx,
   tenantId: number,
@@ -77,19 +81,18 @@ export async function postPendingCharges(
   lines: ReadonlyArray<{ studentId: number; dueKey: string }>,
   asOf: string,
 ): Promise<void> {
-  if (sources.length === 0) return;
+  const asked = sources.filter((source) =>
+    lines.some((line) => line.dueKey.startsWith(`${source.source}:`)),
+  );
   for (const studentId of new Set(lines.map((line) => line.studentId))) {
     const keys = new Set(lines.filter((l) => l.studentId === studentId).map((l) => l.dueKey));
-    const pending = await listPendingCharges(
-      tx,
-      tenantId,
-      { studentId, sessionId, asOf },
-      new Set(),
-    );
-    await postCharges(
-      tx,
-      pending.filter((charge) => keys.has(charge.dueKey!)),
-    );
+    for (const source of asked) {
+      const pending = await source.listPendingCharges(tx, tenantId, { studentId, sessionId, asOf });
+      await postCharges(
+        tx,
+        pending.filter((charge) => keys.has(charge.dueKey!)),
+      );
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ImportRefusal } from './import-refusal-reason.ts';
 import { readImportRows } from './import-table.ts';
@@ -8,6 +9,14 @@ export interface ParseRequest {
   bytes: Uint8Array;
   columns: string[];
   limits: TableLimits;
+}
+
+// On Linux a priority set for pid 0 holds for the calling thread only: the parse gives way to
+// the event loop (every school's requests) whenever that wants a core.
+try {
+  setPriority(19);
+} catch {
+  // A platform that refuses keeps the default priority; the time and heap limits still hold.
 }
 
 const request = workerData as ParseRequest;
