@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { checkChromium } from './helpers/browser';
 import { signInAndOpen, tableRows } from './helpers/journey';
@@ -42,7 +43,13 @@ describe.skipIf(!checkChromium())('shared list screens on a phone: cards, print,
     ]);
     expect(xlsxDownload.suggestedFilename()).toMatch(/\.xlsx$/);
     const xlsx = await readFile((await xlsxDownload.path())!);
-    expect(xlsx.subarray(0, 2).toString()).toBe('PK');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.buffer.slice(xlsx.byteOffset, xlsx.byteOffset + xlsx.length));
+    const sheet = workbook.worksheets[0]!;
+    // A title row naming the list and the school, then the headers and every row.
+    expect(sheet.getCell('A1').value).toBe(`Students: ${school.name}`);
+    expect(sheet.getCell('A2').value).toBe('Student');
+    expect(sheet.rowCount).toBe(lines.length + 1);
     expect(errors).toEqual([]);
   });
 });

@@ -63,6 +63,7 @@ export async function checkEveryList(
   await expect.poll(() => page.locator('[data-print-only]').textContent()).toBe(school.name);
   await expect.poll(() => page.locator('[data-print-only]').isVisible()).toBe(true);
   expect(await page.getByRole('navigation').first().isVisible()).toBe(false);
+  expect(await page.getByRole('link', { name: 'Skip to main content' }).isVisible()).toBe(false);
   await saveScreenshot(page, `lists-students-${size}-print`);
   await page.emulateMedia({ media: 'screen' });
   expect(errors).toEqual([]);

@@ -23,7 +23,7 @@ export function PageHeader({ title, description, back, actions = [] }: PageHeade
   return (
     <Stack gap={6} mb="lg">
       {back ? (
-        <Anchor component={Link} to={back.to} size="sm" w="fit-content" miw={44}>
+        <Anchor component={Link} to={back.to} size="sm" w="fit-content" miw={44} data-print-hidden>
           <Group gap={4} wrap="nowrap" mih={44}>
             {back.icon ?? <IconArrowLeft size={16} aria-hidden />}
             {back.label}

@@ -6,7 +6,7 @@ export const mainContentId = 'main-content';
 /** "Skip to main content": the first thing a keyboard reaches, shown only when focused. */
 export function SkipLink() {
   return (
-    <a href={`#${mainContentId}`} className={classes.link}>
+    <a href={`#${mainContentId}`} className={classes.link} data-print-hidden>
       Skip to main content
     </a>
   );

@@ -53,7 +53,7 @@ function Shell({ session, children }: { session: Session; children: ReactNode })
           bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
         >
           {schoolName ? (
-            <Text data-print-only fw={700} mb="xs">
+            <Text data-print-only data-school-name fw={700} mb="xs">
               {schoolName}
             </Text>
           ) : null}

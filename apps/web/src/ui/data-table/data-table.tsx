@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-reac
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import classes from './data-table.module.css';
 import { LoadMoreSentinel } from './load-more-sentinel';
+import type { ColumnKind } from './table-cells';
 import { nextSort, type SortState, type SortValue, sortRows } from './table-sort';
 import { TableTools } from './table-tools';
 import { useLoadMore } from './use-load-more';
@@ -18,6 +19,8 @@ export interface DataTableColumn<Row> {
   sortValue?: (row: Row) => SortValue;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /** Money exports as a ₹-formatted number with a total; a date (shown DD-MM-YYYY) as a date. */
+  kind?: ColumnKind;
 }
 
 export interface DataTableProps<Row> {
@@ -163,7 +166,13 @@ interface HeaderCellProps<Row> {
 function HeaderCell<Row>({ column, sort, onSort }: HeaderCellProps<Row>) {
   if (!column.sortValue) {
     return (
-      <Table.Th w={column.width} ta={column.align} role="columnheader" data-column={column.key}>
+      <Table.Th
+        w={column.width}
+        ta={column.align}
+        role="columnheader"
+        data-column={column.key}
+        data-kind={column.kind}
+      >
         {column.header}
       </Table.Th>
     );
@@ -177,6 +186,7 @@ function HeaderCell<Row>({ column, sort, onSort }: HeaderCellProps<Row>) {
       ta={column.align}
       role="columnheader"
       data-column={column.key}
+      data-kind={column.kind}
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
     >
       <UnstyledButton

@@ -8,6 +8,14 @@ describe('cellOf', () => {
     expect(cellOf('9876543210')).toBe('9876543210');
     expect(cellOf('007')).toBe('007');
   });
+
+  it('reads an amount of a money column as a number without ₹, and keeps a date as shown', () => {
+    expect(cellOf('₹1,23,456.50', 'money')).toBe(123456.5);
+    expect(cellOf('-₹500.00', 'money')).toBe(-500);
+    expect(cellOf('N/A', 'money')).toBe('N/A');
+    expect(cellOf('05-04-2026', 'date')).toBe('05-04-2026');
+    expect(cellOf('₹1,200.00')).toBe('₹1,200.00');
+  });
 });
 
 describe('exportFileName', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cellOf } from './table-cells';
 import { buildCsv } from './table-csv';
 
 /** Reads CSV back as RFC 4180 says: the inverse of `buildCsv` for the tests. */
@@ -41,6 +42,17 @@ describe('buildCsv', () => {
       ],
     );
     expect(csv).toBe('\uFEFFName,Class\r\n"Asha ""Ashu"" Rao","V, A"\r\nRavi,7\r\n');
+  });
+
+  it('writes amounts of a money column as plain numbers and dates as DD-MM-YYYY', () => {
+    const row = [
+      cellOf('₹1,23,456.50', 'money'),
+      cellOf('-₹500.00', 'money'),
+      cellOf('05-04-2026', 'date'),
+    ];
+    expect(buildCsv(['Paid', 'Refund', 'Date'], [row])).toBe(
+      '\uFEFFPaid,Refund,Date\r\n123456.5,-500,05-04-2026\r\n',
+    );
   });
 
   it('defuses cells a spreadsheet would run as a formula', () => {

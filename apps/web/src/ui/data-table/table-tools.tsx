@@ -8,7 +8,7 @@ import { buildCsv } from './table-csv';
 
 interface TableToolsProps {
   table: RefObject<HTMLTableElement | null>;
-  /** The list's name: the file's name and the sheet's. */
+  /** The list's name: the file's name, the sheet's and the workbook's title row. */
   label: string;
   disabled: boolean;
   /** Waiting for every page of the list before printing or exporting. */
@@ -29,9 +29,10 @@ export function TableTools({ table, label, disabled, waiting, runWhenAllLoaded }
     downloadFile(exportFileName(label, 'csv'), buildCsv(headers, rows), 'text/csv;charset=utf-8'),
   );
   // The XLSX writer loads only when someone exports, never with the page.
-  const exportXlsx = withRows(async ({ headers, rows }) => {
+  const exportXlsx = withRows(async ({ headers, kinds, rows }) => {
     const { buildXlsx } = await import('./table-xlsx');
-    const workbook = buildXlsx(label, headers, rows);
+    const schoolName = document.querySelector('[data-school-name]')?.textContent ?? undefined;
+    const workbook = buildXlsx({ label, schoolName, headers, kinds, rows });
     downloadFile(exportFileName(label, 'xlsx'), workbook.slice().buffer, xlsxType);
   });
 

@@ -58,6 +58,7 @@ export function ParentAttendance() {
           {
             key: 'date',
             header: 'Date',
+            kind: 'date' as const,
             render: (r: ParentAttendanceRow) => formatDate(r.attendance_date),
           },
         ]

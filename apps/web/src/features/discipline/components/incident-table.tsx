@@ -45,6 +45,7 @@ export function IncidentTable({
     {
       key: 'date',
       header: 'Incident Date',
+      kind: 'date',
       render: (row) => formatDate(row.incident_date),
       sortValue: (row) => row.incident_date,
     },

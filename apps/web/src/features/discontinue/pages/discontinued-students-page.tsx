@@ -76,6 +76,7 @@ export function DiscontinuedStudentsPage() {
           {
             key: 'date',
             header: 'Date of Leaving',
+            kind: 'date',
             render: (r) => formatDate(r.date_of_leaving),
             sortValue: (r) => r.date_of_leaving,
           },

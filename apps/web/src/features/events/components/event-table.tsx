@@ -24,12 +24,14 @@ export function EventTable({ onView, onEdit, onDelete, ...props }: EventTablePro
     {
       key: 'from',
       header: 'From Date',
+      kind: 'date',
       render: (row) => <Text style={noWrap}>{formatDate(row.fromDate)}</Text>,
       sortValue: (row) => row.fromDate,
     },
     {
       key: 'to',
       header: 'To Date',
+      kind: 'date',
       render: (row) => <Text style={noWrap}>{formatDate(row.toDate)}</Text>,
       sortValue: (row) => row.toDate,
     },

@@ -22,6 +22,7 @@ export function ScheduleTable({ rows, loading, onDelete }: ScheduleTableProps) {
     {
       key: 'date',
       header: 'Exam Date',
+      kind: 'date',
       render: (row) => formatDate(row.date),
       sortValue: (row) => `${row.date} ${row.start_time}`,
     },

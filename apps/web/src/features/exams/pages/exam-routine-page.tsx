@@ -17,6 +17,7 @@ const columns: DataTableColumn<ExamRow>[] = [
   {
     key: 'date',
     header: 'Date',
+    kind: 'date',
     render: (row) => formatDate(row.date),
     sortValue: (row) => `${row.date} ${row.start_time}`,
   },

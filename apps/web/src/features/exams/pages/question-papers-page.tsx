@@ -90,7 +90,12 @@ export function QuestionPapersPage() {
               columns={[
                 { key: 'class', header: 'Class', render: (row) => row.class_name },
                 { key: 'subject', header: 'Subject', render: (row) => row.subject_name },
-                { key: 'date', header: 'Exam Date', render: (row) => formatDate(row.exam_date) },
+                {
+                  key: 'date',
+                  header: 'Exam Date',
+                  kind: 'date',
+                  render: (row) => formatDate(row.exam_date),
+                },
                 { key: 'time', header: 'Exam Time', render: (row) => row.time },
                 {
                   key: 'file',

@@ -27,6 +27,7 @@ export function ExpenseTable({ onEdit, onCancel, ...props }: ExpenseTableProps) 
         {
           key: 'date',
           header: 'Date',
+          kind: 'date',
           render: (r) => formatDate(r.expense_date),
           sortValue: (r) => r.expense_date,
         },
@@ -51,6 +52,7 @@ export function ExpenseTable({ onEdit, onCancel, ...props }: ExpenseTableProps) 
           key: 'amount',
           header: 'Amount',
           align: 'right',
+          kind: 'money',
           render: (r) => formatAmount(r.amount),
           sortValue: (r) => r.amount,
         },

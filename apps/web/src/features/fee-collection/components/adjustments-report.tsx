@@ -34,7 +34,7 @@ export function AdjustmentsReport({ route, title, nameHeader }: AdjustmentsRepor
   });
   const rows = list.data?.pages.flatMap((page) => page.list) ?? [];
   const columns: DataTableColumn<AdjustmentRow>[] = [
-    { key: 'date', header: 'Date', render: (row) => formatDate(row.entry_date) },
+    { key: 'date', header: 'Date', kind: 'date', render: (row) => formatDate(row.entry_date) },
     { key: 'student', header: 'Student', render: (row) => row.student_name },
     {
       key: 'class',
@@ -47,6 +47,7 @@ export function AdjustmentsReport({ route, title, nameHeader }: AdjustmentsRepor
       key: 'amount',
       header: 'Amount',
       align: 'right',
+      kind: 'money',
       render: (row) => formatRupees(rupeesToPaise(row.amount)),
     },
     {

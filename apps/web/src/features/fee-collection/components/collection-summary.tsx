@@ -39,6 +39,7 @@ export function CollectionSummary({ from, to }: { from?: string; to?: string }) 
             key: 'amount',
             header: 'Amount',
             align: 'right',
+            kind: 'money',
             render: (row) => formatRupees(rupeesToPaise(row.amount)),
           },
         ]}

@@ -29,7 +29,12 @@ export function CollectionsTable({ onCancel, ...list }: CollectionsTableProps) {
         </Anchor>
       ),
     },
-    { key: 'payment_date', header: 'Date', render: (row) => formatDate(row.payment_date) },
+    {
+      key: 'payment_date',
+      header: 'Date',
+      kind: 'date',
+      render: (row) => formatDate(row.payment_date),
+    },
     { key: 'student_name', header: 'Student', render: (row) => row.student_name },
     {
       key: 'class',
@@ -41,6 +46,7 @@ export function CollectionsTable({ onCancel, ...list }: CollectionsTableProps) {
       key: 'amount',
       header: 'Amount',
       align: 'right',
+      kind: 'money',
       render: (row) => formatRupees(rupeesToPaise(row.paid_amount)),
     },
     {

@@ -30,22 +30,47 @@ export function DuesTable({ dues, loading, selected, onToggle, label }: DuesTabl
       ),
     },
     { key: 'label', header: 'Due', render: (due) => due.label },
-    { key: 'due_date', header: 'Last Date', render: (due) => formatDate(due.due_date) },
-    { key: 'amount', header: 'Amount', align: 'right', render: (due) => rupees(due.amount) },
+    {
+      key: 'due_date',
+      header: 'Last Date',
+      kind: 'date',
+      render: (due) => formatDate(due.due_date),
+    },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      kind: 'money',
+      render: (due) => rupees(due.amount),
+    },
     {
       key: 'concession',
       header: 'Concession',
       align: 'right',
+      kind: 'money',
       render: (due) => rupees(due.concession),
     },
     {
       key: 'late_fee',
       header: 'Late Fee',
       align: 'right',
+      kind: 'money',
       render: (due) => (due.waived > 0 ? 'Waived' : rupees(due.late_fee)),
     },
-    { key: 'paid', header: 'Paid', align: 'right', render: (due) => rupees(due.paid) },
-    { key: 'balance', header: 'Balance', align: 'right', render: (due) => rupees(due.balance) },
+    {
+      key: 'paid',
+      header: 'Paid',
+      align: 'right',
+      kind: 'money',
+      render: (due) => rupees(due.paid),
+    },
+    {
+      key: 'balance',
+      header: 'Balance',
+      align: 'right',
+      kind: 'money',
+      render: (due) => rupees(due.balance),
+    },
   ];
   return (
     <DataTable

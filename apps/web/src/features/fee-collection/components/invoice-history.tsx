@@ -22,6 +22,7 @@ export function InvoiceHistory({ invoices, loading }: { invoices: Invoice[]; loa
         {
           key: 'date',
           header: 'Date',
+          kind: 'date',
           render: (r) => formatDate(r.created_at.slice(0, 10)),
           sortValue: (r) => r.created_at,
         },
@@ -38,6 +39,7 @@ export function InvoiceHistory({ invoices, loading }: { invoices: Invoice[]; loa
           key: 'amount',
           header: 'Amount',
           align: 'right',
+          kind: 'money',
           render: (r) => formatAmount(r.amount),
           sortValue: (r) => r.amount,
         },

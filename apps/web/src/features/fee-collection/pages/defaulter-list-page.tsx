@@ -24,6 +24,7 @@ const columns: DataTableColumn<DefaulterRow>[] = [
     header: 'Balance',
     align: 'right',
     sortValue: (row) => row.balance,
+    kind: 'money',
     render: (row) => formatRupees(rupeesToPaise(row.balance)),
   },
 ];

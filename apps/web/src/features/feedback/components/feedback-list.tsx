@@ -16,6 +16,7 @@ export function FeedbackList({ rows, loading }: { rows: FeedbackRow[]; loading: 
         {
           key: 'date',
           header: 'Date',
+          kind: 'date',
           render: (row) => formatDate(row.date),
           sortValue: (row) => row.date,
         },

@@ -25,6 +25,7 @@ export function StaffFeedbackTable({
         {
           key: 'date',
           header: 'Date',
+          kind: 'date',
           render: (row) => formatDate(row.date),
           sortValue: (row) => row.date,
         },

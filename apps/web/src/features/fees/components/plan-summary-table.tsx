@@ -31,16 +31,24 @@ export function PlanSummaryTable({ row }: { row: FeeStructureRow }) {
   const columns: DataTableColumn<Line>[] = [
     { key: 'plan', header: 'Plan', render: (l) => feePlanLabels[l.plan] },
     { key: 'class', header: 'Classes', render: (l) => l.className },
-    { key: 'final', header: 'Final Total', render: (l) => money(l.finalTotal), align: 'right' },
+    {
+      key: 'final',
+      header: 'Final Total',
+      kind: 'money',
+      render: (l) => money(l.finalTotal),
+      align: 'right',
+    },
     {
       key: 'off',
       header: 'Discount + Voucher',
+      kind: 'money',
       render: (l) => money(l.discountAmount + l.voucherAmount),
       align: 'right',
     },
     {
       key: 'enrol',
       header: 'Enrollment',
+      kind: 'money',
       render: (l) => money(l.enrollmentAmount),
       align: 'right',
     },
@@ -53,6 +61,7 @@ export function PlanSummaryTable({ row }: { row: FeeStructureRow }) {
     {
       key: 'late',
       header: 'Late Fee',
+      kind: 'money',
       render: (l) => (l.late_fee_value === null ? 'None' : money(l.late_fee_value)),
       align: 'right',
     },

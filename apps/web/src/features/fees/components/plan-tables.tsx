@@ -48,10 +48,34 @@ export function PlanTables({
     );
   const columnsFor = (plan: FeePlan): DataTableColumn<PlanRow>[] => [
     { key: 'class', header: 'Class', render: (r) => classNames.get(r.class_id) ?? r.class_id },
-    { key: 'total', header: 'Total Fee', render: (r) => money(r.totalFee), align: 'right' },
-    { key: 'discount', header: 'Discount', render: (r) => money(r.discountAmount), align: 'right' },
-    { key: 'voucher', header: 'Voucher', render: (r) => money(r.voucherAmount), align: 'right' },
-    { key: 'final', header: 'Final Total', render: (r) => money(r.finalTotal), align: 'right' },
+    {
+      key: 'total',
+      header: 'Total Fee',
+      kind: 'money',
+      render: (r) => money(r.totalFee),
+      align: 'right',
+    },
+    {
+      key: 'discount',
+      header: 'Discount',
+      kind: 'money',
+      render: (r) => money(r.discountAmount),
+      align: 'right',
+    },
+    {
+      key: 'voucher',
+      header: 'Voucher',
+      kind: 'money',
+      render: (r) => money(r.voucherAmount),
+      align: 'right',
+    },
+    {
+      key: 'final',
+      header: 'Final Total',
+      kind: 'money',
+      render: (r) => money(r.finalTotal),
+      align: 'right',
+    },
     {
       key: 'enrollment',
       header: 'Enrollment Amount',
@@ -73,7 +97,13 @@ export function PlanTables({
       header: 'Instalments',
       render: (r) => `${r.installmentCount} × ${money(r.installmentAmount)}`,
     },
-    { key: 'plan', header: 'Plan Total', render: (r) => money(r.planTotal), align: 'right' },
+    {
+      key: 'plan',
+      header: 'Plan Total',
+      kind: 'money',
+      render: (r) => money(r.planTotal),
+      align: 'right',
+    },
     { key: 'late', header: 'Late Fee', render: lateFeeText },
   ];
   return (

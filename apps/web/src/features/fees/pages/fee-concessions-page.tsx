@@ -80,6 +80,7 @@ export function FeeConcessionsPage() {
     {
       key: 'on',
       header: 'Approved on',
+      kind: 'date',
       render: (r) => formatDate(r.approved_on),
       sortValue: (r) => r.approved_on,
     },

@@ -36,12 +36,14 @@ export function HolidayTable({
     {
       key: 'start',
       header: 'Start Date',
+      kind: 'date',
       render: (r) => formatDate(r.start_date),
       sortValue: (r) => r.start_date,
     },
     {
       key: 'end',
       header: 'End Date',
+      kind: 'date',
       render: (r) => formatDate(r.end_date),
       sortValue: (r) => r.end_date,
     },

@@ -111,6 +111,7 @@ export function AllocatedRoomsPage() {
             {
               key: 'joined',
               header: 'Date Of Joining',
+              kind: 'date',
               render: (row) => formatDate(row.date_of_joining),
               sortValue: (row) => row.date_of_joining,
             },

@@ -46,12 +46,14 @@ export function FeeSetupListPage() {
             {
               key: 'amount',
               header: 'Amount',
+              kind: 'money',
               render: (row) => formatAmount(row.amount),
               sortValue: (row) => row.amount,
             },
             {
               key: 'late',
               header: 'Late Fee',
+              kind: 'money',
               render: (row) => formatAmount(row.late_fee),
               sortValue: (row) => row.late_fee,
             },

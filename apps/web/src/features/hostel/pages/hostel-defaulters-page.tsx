@@ -58,6 +58,7 @@ export function HostelDefaultersPage() {
             {
               key: 'joined',
               header: 'Date Of Joining',
+              kind: 'date',
               render: (row) => formatDate(row.joiningDate),
               sortValue: (row) => row.joiningDate,
             },
@@ -75,6 +76,7 @@ export function HostelDefaultersPage() {
             {
               key: 'due',
               header: 'Payment Due',
+              kind: 'money',
               render: (row) => formatAmount(row.dueAmount),
               sortValue: (row) => row.dueAmount,
             },

@@ -107,12 +107,14 @@ export function HostelFeeCollectionPage() {
             {
               key: 'amount',
               header: 'Amount',
+              kind: 'money',
               render: (row: AllocationRow) =>
                 row.amount === null ? 'N/A' : formatAmount(row.amount),
             },
             {
               key: 'late',
               header: 'Late Fee',
+              kind: 'money',
               render: (row: AllocationRow) =>
                 row.late_fee === null ? 'N/A' : formatAmount(row.late_fee),
             },

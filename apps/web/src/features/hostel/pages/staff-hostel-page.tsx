@@ -56,6 +56,7 @@ export function StaffHostelPage() {
             {
               key: 'joining',
               header: 'Date Of Joining',
+              kind: 'date',
               render: (row) => formatDate(row.date_of_joining),
               sortValue: (row) => row.date_of_joining,
             },

@@ -172,6 +172,7 @@ export function VisitorListPage() {
             {
               key: 'date',
               header: 'Date',
+              kind: 'date',
               render: (row) => formatDate(row.date),
               sortValue: (row) => `${row.date} ${row.in_time}`,
             },

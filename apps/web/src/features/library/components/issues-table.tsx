@@ -68,6 +68,7 @@ export function IssuesTable({ onReturn, onCollect, ...props }: IssuesTableProps)
         {
           key: 'issued',
           header: 'Issue Date',
+          kind: 'date',
           render: (row) => formatDate(row.issue_date),
           sortValue: (row) => row.issue_date,
         },
@@ -87,6 +88,7 @@ export function IssuesTable({ onReturn, onCollect, ...props }: IssuesTableProps)
         {
           key: 'submitted',
           header: 'Submitted Date',
+          kind: 'date',
           render: (row) => formatDate(row.submitted_date),
         },
         { key: 'fine', header: 'Fine', render: (row) => <FineCell row={row} /> },

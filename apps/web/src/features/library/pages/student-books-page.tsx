@@ -28,9 +28,15 @@ const columns = [
   {
     key: 'issued',
     header: 'Issue Date',
+    kind: 'date' as const,
     render: (row: BookAssignment) => formatDate(row.issue_date),
   },
-  { key: 'due', header: 'Due Date', render: (row: BookAssignment) => formatDate(row.due_date) },
+  {
+    key: 'due',
+    header: 'Due Date',
+    kind: 'date' as const,
+    render: (row: BookAssignment) => formatDate(row.due_date),
+  },
   { key: 'status', header: 'Status', render: (row: BookAssignment) => bookStatusText(row) },
 ];
 

@@ -35,6 +35,7 @@ export function MessageTable({ actions, ...props }: MessageTableProps) {
     {
       key: 'date',
       header: 'Date',
+      kind: 'date',
       render: (row) => <Text style={{ whiteSpace: 'nowrap' }}>{formatDate(row.current_date)}</Text>,
       sortValue: (row) => row.current_date,
     },

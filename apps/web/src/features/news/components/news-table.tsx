@@ -22,6 +22,7 @@ export function NewsTable({ onView, onEdit, onDelete, ...props }: NewsTableProps
     {
       key: 'date',
       header: 'Date',
+      kind: 'date',
       render: (row) => <Text style={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</Text>,
       sortValue: (row) => row.date,
     },

@@ -72,7 +72,12 @@ export function RegisteredStudentsPage() {
           },
           { key: 'class', header: 'Class', render: (r) => r.class_name },
           { key: 'gender', header: 'Gender', render: (r) => r.gender },
-          { key: 'dob', header: 'Date of Birth', render: (r) => formatDate(r.date_of_birth) },
+          {
+            key: 'dob',
+            header: 'Date of Birth',
+            kind: 'date',
+            render: (r) => formatDate(r.date_of_birth),
+          },
           { key: 'father', header: 'Father', render: (r) => r.father_name },
           {
             key: 'contact',
@@ -83,6 +88,7 @@ export function RegisteredStudentsPage() {
           {
             key: 'date',
             header: 'Registered On',
+            kind: 'date',
             render: (r) => formatDate(r.created_date),
             sortValue: (r) => r.created_date,
           },

@@ -41,6 +41,7 @@ const columns: DataTableColumn<SchoolRow>[] = [
   {
     key: 'created',
     header: 'Created',
+    kind: 'date',
     render: (school) => <Text size="sm">{formatDate(school.created_at)}</Text>,
     sortValue: (school) => school.created_at,
   },

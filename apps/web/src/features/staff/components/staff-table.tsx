@@ -67,6 +67,7 @@ export function StaffTable({ actor, onView, ...props }: StaffTableProps) {
       {
         key: 'joining',
         header: 'Joining Date',
+        kind: 'date',
         render: (staff) => <Text size="sm">{formatDate(staff.joining_date)}</Text>,
         sortValue: (staff) => staff.joining_date,
       },

@@ -33,6 +33,7 @@ export function TaskTable({ rows, loading, onEdit, onNotify, onDelete }: TaskTab
     {
       key: 'created',
       header: 'Created Date',
+      kind: 'date',
       render: (row) => formatDate(row.created_date),
       sortValue: (row) => row.created_date,
     },

@@ -130,12 +130,14 @@ function StaffTcReport() {
             {
               key: 'leave',
               header: 'Date of Leave',
+              kind: 'date',
               render: (r) => formatDate(r.leaving_date),
               sortValue: (r) => r.leaving_date,
             },
             {
               key: 'issue',
               header: 'Date of Issue',
+              kind: 'date',
               render: (r) => formatDate(r.tc_issue_date),
               sortValue: (r) => r.tc_issue_date,
             },

@@ -45,7 +45,12 @@ export function AllocationsPage() {
               sortValue: (row) => row.route_name,
             },
             { key: 'point', header: 'Pick & Drop Point', render: (row) => row.pickup_point_name },
-            { key: 'fare', header: 'Monthly Fare', render: (row) => formatAmount(row.fare) },
+            {
+              key: 'fare',
+              header: 'Monthly Fare',
+              kind: 'money',
+              render: (row) => formatAmount(row.fare),
+            },
             rowActionsColumn<TransportAllocationRow>((row) => `allocation of ${row.student_name}`, {
               onDelete: toDelete.open,
             }),

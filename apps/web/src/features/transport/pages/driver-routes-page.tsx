@@ -23,8 +23,18 @@ export function DriverRoutesPage() {
           columns={[
             { key: 'vehicle', header: 'Vehicle', render: (row) => row.vehicle.vehicle_name },
             { key: 'route', header: 'Route', render: (row) => row.route.route_name },
-            { key: 'from', header: 'From Date', render: (row) => formatDate(row.from_date) },
-            { key: 'to', header: 'To Date', render: (row) => formatDate(row.to_date) },
+            {
+              key: 'from',
+              header: 'From Date',
+              kind: 'date',
+              render: (row) => formatDate(row.from_date),
+            },
+            {
+              key: 'to',
+              header: 'To Date',
+              kind: 'date',
+              render: (row) => formatDate(row.to_date),
+            },
             {
               key: 'type',
               header: 'Type',

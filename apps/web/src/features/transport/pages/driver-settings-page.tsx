@@ -33,8 +33,18 @@ export function DriverSettingsPage() {
             { key: 'driver', header: 'Driver', render: (row) => row.driver_full_name },
             { key: 'vehicle', header: 'Vehicle', render: (row) => row.vehicle.vehicle_name },
             { key: 'route', header: 'Route', render: (row) => row.route.route_name },
-            { key: 'from', header: 'From Date', render: (row) => formatDate(row.from_date) },
-            { key: 'to', header: 'To Date', render: (row) => formatDate(row.to_date) },
+            {
+              key: 'from',
+              header: 'From Date',
+              kind: 'date',
+              render: (row) => formatDate(row.from_date),
+            },
+            {
+              key: 'to',
+              header: 'To Date',
+              kind: 'date',
+              render: (row) => formatDate(row.to_date),
+            },
             {
               key: 'type',
               header: 'Type',

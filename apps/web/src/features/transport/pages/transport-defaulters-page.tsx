@@ -32,6 +32,7 @@ export function TransportDefaultersPage() {
             {
               key: 'due',
               header: 'Payment Due',
+              kind: 'money',
               render: (row) => formatAmount(row.balance),
               sortValue: (row) => row.balance,
             },

@@ -61,7 +61,12 @@ export function TransportPaymentPage() {
               { key: 'class', header: 'Class', render: (row) => row.class_name ?? 'N/A' },
               { key: 'route', header: 'Route Name', render: (row) => row.route_name },
               { key: 'point', header: 'Pick & Drop Point', render: (row) => row.pickup_point_name },
-              { key: 'due', header: 'Payment Due', render: (row) => formatAmount(row.balance) },
+              {
+                key: 'due',
+                header: 'Payment Due',
+                kind: 'money',
+                render: (row) => formatAmount(row.balance),
+              },
               {
                 key: 'action',
                 header: 'Pay',

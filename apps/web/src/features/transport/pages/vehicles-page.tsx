@@ -107,14 +107,21 @@ export function VehiclesPage() {
               {
                 key: 'insurance',
                 header: 'Insurance',
+                kind: 'date',
                 render: (row) => formatDate(row.insurance_expiry),
               },
               {
                 key: 'fitness',
                 header: 'Fitness',
+                kind: 'date',
                 render: (row) => formatDate(row.fitness_expiry),
               },
-              { key: 'permit', header: 'Permit', render: (row) => formatDate(row.permit_expiry) },
+              {
+                key: 'permit',
+                header: 'Permit',
+                kind: 'date',
+                render: (row) => formatDate(row.permit_expiry),
+              },
               {
                 key: 'reminders',
                 header: 'Reminders',
