@@ -2,7 +2,7 @@ import { type FeeSlipVariant, formatRupees, sumPaise } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { brandedDocument, dataTable, particulars, renderPdf } from '../../platform/pdf/index.ts';
-import { resolveSession } from '../academics/index.ts';
+import { listClassOptions, listSectionsOfClass, resolveSession } from '../academics/index.ts';
 import { findSchoolBrand } from '../school-profile/index.ts';
 import { listClassStudents } from '../students/index.ts';
 import { dueStandings } from './report-sql.ts';
@@ -103,5 +103,20 @@ export async function renderFeeSlips(
   const bytes = await renderPdf(
     brandedDocument(pages.length ? pages : [{ brand, title, content: [{ text: 'No students.' }] }]),
   );
-  return { bytes, fileName: `${query.variant}-slips-class-${query.class_id}.pdf` };
+  const place = await describeClassPlace(ctx, session.id, query);
+  return { bytes, fileName: `${query.variant}-slips-${place}.pdf` };
+}
+
+/** "Class 10 - A" for a file name: the names the school gave, never the row ids. */
+async function describeClassPlace(
+  ctx: SignedInContext,
+  sessionId: number,
+  query: { class_id: number; section_id?: number },
+) {
+  const classes = await listClassOptions(ctx.tx, ctx.tenant.id);
+  const className = classes.find((one) => one.value === query.class_id)?.label ?? 'class';
+  if (!query.section_id) return className;
+  const sections = await listSectionsOfClass(ctx.tx, ctx.tenant.id, query.class_id, sessionId);
+  const section = sections.find((one) => one.id === query.section_id);
+  return section ? `${className}-${section.section_name}` : className;
 }
