@@ -5,6 +5,7 @@ import { brandedDocument, dataTable, particulars, renderPdf } from '../../platfo
 import { listClassOptions, listSectionsOfClass, resolveSession } from '../academics/index.ts';
 import { findSchoolBrand } from '../school-profile/index.ts';
 import { listClassStudents } from '../students/index.ts';
+import { listSourceHolders } from './charge-sources.ts';
 import { dueStandings } from './report-sql.ts';
 import { scheduleDuesSql } from './schedule-dues.ts';
 import { selectRows } from './sql-rows.ts';
@@ -30,7 +31,10 @@ interface SlipDue {
   late_fee: number | string;
 }
 
-/** Fee slips of a whole class (one page per student with dues left) as one PDF. */
+/**
+ * Fee slips of a whole class as one PDF: a page per student the slip is for (the hostel's only
+ * for those with a bed in the session).
+ */
 export async function renderFeeSlips(
   ctx: SignedInContext,
   query: {
@@ -43,11 +47,16 @@ export async function renderFeeSlips(
 ) {
   const tenantId = ctx.tenant.id;
   const session = await resolveSession(ctx.tx, tenantId, query.session_id);
-  const students = await listClassStudents(ctx.tx, tenantId, {
+  const enrolled = await listClassStudents(ctx.tx, tenantId, {
     sessionId: session.id,
     classId: query.class_id,
     sectionId: query.section_id ?? null,
   });
+  const holders = await listSourceHolders(ctx.tx, tenantId, variantSources[query.variant], {
+    sessionId: session.id,
+    studentIds: enrolled.map((student) => student.studentId),
+  });
+  const students = enrolled.filter((student) => holders.has(student.studentId));
   const ids = students.map((student) => student.studentId);
   const schedule =
     query.variant === 'fee' && ids.length
