@@ -64,7 +64,7 @@ describe('the warden collects hostel fees (the hostel module’s fee pages)', ()
     const pdf = await pdfAs(s.warden, paid.payment_id);
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
     const text = await readPdfText(pdf.rawPayload);
-    expect(text).toContain(`Fee Receipt No. ${paid.receipt_no}`);
+    expect(text).toContain(`Receipt No.: ${paid.receipt_no}`);
     expect(text).toContain('Hostel fee October');
     expect(
       (
