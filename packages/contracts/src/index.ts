@@ -1,3 +1,4 @@
+export * from './core/clock-time.ts';
 export * from './core/envelope.ts';
 export * from './core/errors.ts';
 export * from './core/fields.ts';

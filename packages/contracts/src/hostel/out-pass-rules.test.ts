@@ -62,11 +62,3 @@ describe('isOutPassWindow', () => {
     expect(isOutPassWindow({ ...pass, kind: 'home', return_on: '2026-12-01' })).toBe(true);
   });
 });
-
-describe('clockTimeIn', () => {
-  it('answers the time of day in the school time zone', async () => {
-    const { clockTimeIn } = await import('./out-pass-rules.ts');
-    expect(clockTimeIn('Asia/Kolkata', new Date('2026-11-27T10:35:00Z'))).toBe('16:05');
-    expect(clockTimeIn('UTC', new Date('2026-11-27T00:05:00Z'))).toBe('00:05');
-  });
-});

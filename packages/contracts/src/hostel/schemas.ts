@@ -56,9 +56,10 @@ export const hostelMessages = {
   noFeeSetup: 'There is no fee setup for this hostel and session.',
   paymentDateRequired: 'Payment Date is required',
   paymentInFuture: 'Payment Date cannot be in the future',
+  /** The spec's own text (operations §5), leading space and all: the spec's texts win. */
   ddDateRequired: ' DD Date is required',
-  ddNumberRequired: 'Cheque / DD number is required',
-  bankRequired: 'Bank detail is required',
+  ddNumberRequired: 'Enter the cheque or DD number',
+  bankRequired: 'Enter the bank the cheque or DD is drawn on',
   modeRequired: 'Mode of payment is required',
   chooseMonths: 'Please select at least one month.',
   badMonth: 'Months must be months of the session (YYYY-MM)',

@@ -25,6 +25,19 @@ export const messageParentTypes = [
 ] as const;
 export type MessageParentType = (typeof messageParentTypes)[number]['value'];
 
+/**
+ * The parent type the spec's client puts in `notification_for` (it sends no parentType): its
+ * code (1 or "1") or its label ("Father", any case); null when it names no parent type.
+ */
+export function parentTypeOfFor(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  const wanted = text.trim().toLowerCase();
+  const match = messageParentTypes.find(
+    (option) => String(option.value) === wanted || option.label.toLowerCase() === wanted,
+  );
+  return match ? match.value : null;
+}
+
 export const audienceLabel = (code: number) =>
   messageAudiences.find((option) => option.value === code)?.label ?? 'Unknown';
 export const parentTypeLabel = (code: number) =>

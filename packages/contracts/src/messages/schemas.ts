@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nameSchema, recordIdSchema } from '../core/fields.ts';
 import { pagingQuerySchema } from '../core/paging.ts';
 import { searchSchema } from '../core/person-fields.ts';
-import { messageAudienceCodes, takesNamedRecipient } from './audience.ts';
+import { messageAudienceCodes, parentTypeOfFor, takesNamedRecipient } from './audience.ts';
 
 /** Texts of the messages screens, written once. */
 export const messageMessages = {
@@ -48,18 +48,28 @@ const messageFields = {
   message: nameSchema(messageMessages.enterMessage, 'Message', 5000),
   /** Sent by the spec's client; the server always uses the signed-in user. */
   added_by: z.unknown().optional(),
-  /** Sent by the spec's client; the server derives the label itself. */
+  /**
+   * Sent by the spec's client; the server derives the label itself. For a message to parents
+   * the spec's client carries the parent type here (and no parentType): taken as the type.
+   */
   notification_for: z.unknown().optional(),
 };
 
-type MessageShape = { notify: number; parentType?: number | null | undefined };
+type MessageShape = {
+  notify: number;
+  parentType?: number | null | undefined;
+  notification_for?: unknown;
+};
+/** The parent type asked for: parentType (the form), else the one in notification_for (§6). */
+const parentTypeOf = (value: MessageShape) =>
+  value.parentType ?? parentTypeOfFor(value.notification_for);
 const parentTypeWhenParent = (value: MessageShape) =>
-  value.notify !== 4 || (value.parentType !== null && value.parentType !== undefined);
+  value.notify !== 4 || parentTypeOf(value) !== null;
 const parentTypeIssue = { error: messageMessages.chooseParentType, path: ['parentType'] };
 
 /** Normalizes what the form may leave behind: no parent type or person where they do not apply. */
 const normalize = <T extends MessageShape & { user_id?: number | null | undefined }>(value: T) => {
-  const parentType = value.notify === 4 ? (value.parentType ?? null) : null;
+  const parentType = value.notify === 4 ? parentTypeOf(value) : null;
   const userId = takesNamedRecipient(value.notify, parentType) ? (value.user_id ?? null) : null;
   return { ...value, parentType, user_id: userId };
 };

@@ -33,6 +33,12 @@ export interface ChargeSourceHooks {
   ): Promise<PostChargeInput[]>;
   /** A payment paid some of the source's dues: the module keeps its own record of them. */
   recordPaid(tx: Tx, paid: PaidCharges): Promise<void>;
+  /** Of the given students, those who hold the source's service in the session (a hostel bed). */
+  listHolders?(
+    tx: Tx,
+    tenantId: number,
+    query: { sessionId: number; studentIds: readonly number[] },
+  ): Promise<Set<number>>;
 }
 
 const sources: ChargeSourceHooks[] = [];
@@ -40,6 +46,18 @@ const sources: ChargeSourceHooks[] = [];
 /** Called once by a module at start (its index.ts), as it plugs into the fee ledger. */
 export function registerChargeSource(hooks: ChargeSourceHooks): void {
   if (!sources.some((source) => source.source === hooks.source)) sources.push(hooks);
+}
+
+/** The students a source's slips are for: its holders when it knows them, else every one. */
+export async function listSourceHolders(
+  tx: Tx,
+  tenantId: number,
+  source: string,
+  query: { sessionId: number; studentIds: readonly number[] },
+): Promise<Set<number>> {
+  const hooks = sources.find((one) => one.source === source);
+  if (!hooks?.listHolders || query.studentIds.length === 0) return new Set(query.studentIds);
+  return hooks.listHolders(tx, tenantId, query);
 }
 
 /** The pending charges of a student from every source, less the due keys already charged. */

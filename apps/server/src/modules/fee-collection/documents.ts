@@ -2,9 +2,10 @@ import { type FeeSlipVariant, formatRupees, sumPaise } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { brandedDocument, dataTable, particulars, renderPdf } from '../../platform/pdf/index.ts';
-import { resolveSession } from '../academics/index.ts';
+import { listClassOptions, listSectionsOfClass, resolveSession } from '../academics/index.ts';
 import { findSchoolBrand } from '../school-profile/index.ts';
 import { listClassStudents } from '../students/index.ts';
+import { listSourceHolders } from './charge-sources.ts';
 import { dueStandings } from './report-sql.ts';
 import { scheduleDuesSql } from './schedule-dues.ts';
 import { selectRows } from './sql-rows.ts';
@@ -30,7 +31,10 @@ interface SlipDue {
   late_fee: number | string;
 }
 
-/** Fee slips of a whole class (one page per student with dues left) as one PDF. */
+/**
+ * Fee slips of a whole class as one PDF: a page per student the slip is for (the hostel's only
+ * for those with a bed in the session).
+ */
 export async function renderFeeSlips(
   ctx: SignedInContext,
   query: {
@@ -43,11 +47,16 @@ export async function renderFeeSlips(
 ) {
   const tenantId = ctx.tenant.id;
   const session = await resolveSession(ctx.tx, tenantId, query.session_id);
-  const students = await listClassStudents(ctx.tx, tenantId, {
+  const enrolled = await listClassStudents(ctx.tx, tenantId, {
     sessionId: session.id,
     classId: query.class_id,
     sectionId: query.section_id ?? null,
   });
+  const holders = await listSourceHolders(ctx.tx, tenantId, variantSources[query.variant], {
+    sessionId: session.id,
+    studentIds: enrolled.map((student) => student.studentId),
+  });
+  const students = enrolled.filter((student) => holders.has(student.studentId));
   const ids = students.map((student) => student.studentId);
   const schedule =
     query.variant === 'fee' && ids.length
@@ -103,5 +112,20 @@ export async function renderFeeSlips(
   const bytes = await renderPdf(
     brandedDocument(pages.length ? pages : [{ brand, title, content: [{ text: 'No students.' }] }]),
   );
-  return { bytes, fileName: `${query.variant}-slips-class-${query.class_id}.pdf` };
+  const place = await describeClassPlace(ctx, session.id, query);
+  return { bytes, fileName: `${query.variant}-slips-${place}.pdf` };
+}
+
+/** "Class 10 - A" for a file name: the names the school gave, never the row ids. */
+async function describeClassPlace(
+  ctx: SignedInContext,
+  sessionId: number,
+  query: { class_id: number; section_id?: number },
+) {
+  const classes = await listClassOptions(ctx.tx, ctx.tenant.id);
+  const className = classes.find((one) => one.value === query.class_id)?.label ?? 'class';
+  if (!query.section_id) return className;
+  const sections = await listSectionsOfClass(ctx.tx, ctx.tenant.id, query.class_id, sessionId);
+  const section = sections.find((one) => one.id === query.section_id);
+  return section ? `${className}-${section.section_name}` : className;
 }

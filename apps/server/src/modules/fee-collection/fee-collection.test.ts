@@ -30,6 +30,7 @@ let parent: Client;
 let tenantId: number;
 let sessionId: number;
 let classId: number;
+let sectionId: number;
 let ownChild: number;
 let otherChild: number;
 let keyNo = 0;
@@ -46,7 +47,8 @@ beforeAll(async () => {
     { tenantId, sessionId, classId },
     { name: 'A' },
   );
-  const place = { tenantId, sessionId, classId, sectionId: section.id };
+  sectionId = section.id;
+  const place = { tenantId, sessionId, classId, sectionId };
   ownChild = await buildStudent(t.database.db, { ...place, name: 'Asha Rao' });
   otherChild = await buildStudent(t.database.db, { ...place, name: 'Bala Iyer' });
   const { user } = await buildParent(t.database.db, tenantId, [ownChild]);
@@ -383,6 +385,20 @@ describe('documents', () => {
     const slipText = await readPdfText(slips.rawPayload);
     expect(slipText).toContain('Fee Slip');
     expect(slipText).toContain('Asha Rao');
+  });
+
+  it('names the slips’ file by the class and section names, not their ids', async () => {
+    const asAdmin = { host: admin.host, cookie: admin.cookie };
+    const query = { variant: 'fee' as const, class_id: classId, as_of: '2026-06-01' };
+    const whole = await sendRoute(t.app, getFeeSlips, { query }, asAdmin);
+    expect(whole.headers['content-disposition']).toBe('inline; filename="fee-slips-Ten.pdf"');
+    const one = await sendRoute(
+      t.app,
+      getFeeSlips,
+      { query: { ...query, section_id: sectionId } },
+      asAdmin,
+    );
+    expect(one.headers['content-disposition']).toBe('inline; filename="fee-slips-Ten-A.pdf"');
   });
 });
 

@@ -1,5 +1,5 @@
 import { hostelDueDate, monthLabel, sumPaise } from '@shala/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { academicSessions } from '../academics/index.ts';
 import type { ChargeSourceHooks, PostChargeInput } from '../fee-collection/index.ts';
@@ -74,6 +74,20 @@ async function findResidence(tx: Tx, tenantId: number, studentId: number, sessio
  */
 export const hostelChargeSource: ChargeSourceHooks = {
   source: 'hostel',
+  async listHolders(tx, tenantId, { sessionId, studentIds }) {
+    const rows = await tx
+      .select({ studentId: roomAllocations.studentId })
+      .from(roomAllocations)
+      .where(
+        and(
+          eq(roomAllocations.tenantId, tenantId),
+          eq(roomAllocations.sessionId, sessionId),
+          eq(roomAllocations.isDiscontinue, false),
+          inArray(roomAllocations.studentId, [...studentIds]),
+        ),
+      );
+    return new Set(rows.map((row) => row.studentId!));
+  },
   async listPendingCharges(tx, tenantId, { studentId, sessionId, asOf }) {
     const residence = await findResidence(tx, tenantId, studentId, sessionId);
     if (!residence || residence.allocation.isDiscontinue) return [];

@@ -1,4 +1,5 @@
 import {
+  getFeeSlips,
   hostelDefaulters,
   hostelReceiptPdf,
   listFeeResidents,
@@ -79,5 +80,27 @@ describe('the warden collects hostel fees (the hostel module’s fee pages)', ()
     expect([missing.statusCode, missing.json().message]).toEqual([404, m.receiptNotFound]);
     expect((await pdfAs(s.teacher, 1)).statusCode).toBe(403);
     expect((await pdfAs(s.parent, 1)).statusCode).toBe(403);
+  });
+
+  it('prints the hostel slip only for students with a bed in the session', async () => {
+    const hostel = await s.newHostel();
+    await s.newFeeSetup(hostel.id);
+    const room = await s.newRoom(hostel.id);
+    const hosteller = await s.newStudent('Female', 'Hema Hosteller');
+    await s.newStudent('Female', 'Devi Dayscholar');
+    await s.allocate(room, hosteller);
+    const slipsOf = (variant: 'hostel' | 'fee') =>
+      sendRoute(
+        t.app,
+        getFeeSlips,
+        { query: { variant, class_id: s.classId, as_of: `${s.startYear}-06-01` } },
+        { host: s.accountant.host, cookie: s.accountant.cookie },
+      ).then((answer) => readPdfText(answer.rawPayload));
+    const hostelText = await slipsOf('hostel');
+    expect(hostelText).toContain('Hostel Fee Slip');
+    expect(hostelText).toContain('Hema Hosteller');
+    expect(hostelText).not.toContain('Devi Dayscholar');
+    // The school's own slip is still for every student of the class.
+    expect(await slipsOf('fee')).toContain('Devi Dayscholar');
   });
 });

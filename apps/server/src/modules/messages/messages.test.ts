@@ -94,6 +94,24 @@ describe('write a message', () => {
     expect(suresh.body.data).toMatchObject({ notification_for: 'Suresh Iyer', parentType: 1 });
   });
 
+  it('takes the parent type from notification_for, as the spec’s client sends it', async () => {
+    const mothers = await create({ ...toAll, notify: 4, added_by: 1, notification_for: 'Mother' });
+    expect(mothers.status, mothers.body.message).toBe(200);
+    expect(mothers.body.data).toMatchObject({ parentType: 2, notification_for: 'Mother' });
+    const guardians = await create({ ...toAll, notify: 4, notification_for: 3 });
+    expect(guardians.body.data).toMatchObject({
+      parentType: 3,
+      notification_for: 'Local Guardian',
+    });
+    const every = await create({ ...toAll, notify: 4, notification_for: 'all' });
+    expect(every.body.data).toMatchObject({ parentType: 0, notification_for: 'All' });
+    // The form's parentType wins; a name that is no parent type is still refused.
+    const fathers = await create({ ...toAll, notify: 4, parentType: 1, notification_for: 'All' });
+    expect(fathers.body.data).toMatchObject({ parentType: 1 });
+    const unknown = await create({ ...toAll, notify: 4, notification_for: 'Kavita Rao' });
+    expect(fieldErrorsOf(unknown).parentType).toBe('Please select parent type');
+  });
+
   it('drops a person or parent type where the audience takes none', async () => {
     const answer = await create({ ...toAll, notify: 5, parentType: 2, user_id: ids.teacher });
     expect(answer.body.data).toMatchObject({ notify: 5, parentType: null, user_id: null });

@@ -1,6 +1,7 @@
 import {
   addDays,
   allocateRoute,
+  clockTimeIn,
   deleteTransportAllocation,
   getBusDutyDetail,
   getRouteForMap,
@@ -199,11 +200,13 @@ describe('what each one sees', () => {
     await s.driver.refused(getBusDutyDetail, { query: { type: 'X' as 'P' } }, 'type', m.chooseTrip);
   });
 
-  it('marks boarding; the parents hear once per child and trip', async () => {
+  it('marks boarding; the parents hear once per child and trip, with the time of day', async () => {
+    const before = clockTimeIn('Asia/Kolkata');
     const first = await s.driver.ok(markBoarding, {
       body: { route_id: route.id, student_id: s.child, trip: 'P', status: 'missed' },
     });
     expect(first).toEqual({ status: 'missed', notified: 1 });
+    const after = clockTimeIn('Asia/Kolkata');
     const again = await s.driver.ok(markBoarding, {
       body: { route_id: route.id, student_id: s.child, trip: 'P', status: 'boarded' },
     });
@@ -221,7 +224,10 @@ describe('what each one sees', () => {
       (row) => row.message,
     );
     expect(bodies).toHaveLength(2);
-    expect(bodies[0]).toMatch(/^Asha Iyer missed the bus at Lake View \(Pickup, /);
+    const [, time] = /^Asha Iyer missed the bus at Lake View at (\d\d:\d\d) \(Pickup, /.exec(
+      bodies[0] ?? '',
+    ) ?? [undefined, ''];
+    expect([before, after]).toContain(time);
     const duty = await s.driver.ok(getBusDutyDetail, { query: { type: 'P' } });
     expect(duty?.points[1]?.students[0]?.status).toBe('boarded');
     const detail = await s.parent.ok(getTransportDetail, { query: { student_id: s.child } });

@@ -2,6 +2,7 @@ import {
   type BoardingBody,
   type BusDuty,
   boardingNoticeKey,
+  clockTimeIn,
   displayDate,
   transportMessages as m,
   type Trip,
@@ -123,7 +124,7 @@ export async function markBoarding(
   const { recipients } = await sendNotice(ctx, {
     key: boardingNoticeKey(body.student_id, body.date, body.trip),
     title: `Transport: ${tripLabels[body.trip]}`,
-    body: `${row?.student_name ?? ''} ${verb} at ${rider.pointLabel} (${tripLabels[body.trip]}, ${displayDate(body.date)}).`,
+    body: `${row?.student_name ?? ''} ${verb} at ${rider.pointLabel} at ${clockTimeIn(ctx.tenant.timeZone)} (${tripLabels[body.trip]}, ${displayDate(body.date)}).`,
     recipientUserIds: parents.flatMap((parent) => (parent.userId === null ? [] : [parent.userId])),
     channels: ['app', 'push', 'sms'],
   });

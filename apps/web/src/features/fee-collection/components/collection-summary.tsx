@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { SectionCard } from '../../../ui/section-card';
 import { useCollectionSummaryQuery } from '../api/get-collection-summary';
+import { formatSummaryGroup } from '../lib/summary-group';
 
 type Grouping = (typeof collectionGroupings)[number];
 const groupLabels: Record<Grouping, string> = { day: 'Day', class: 'Class', mode: 'Mode' };
@@ -33,7 +34,11 @@ export function CollectionSummary({ from, to }: { from?: string; to?: string }) 
         rowKey={(row) => row.group}
         emptyText="No records found."
         columns={[
-          { key: 'group', header: groupLabels[groupBy], render: (row) => row.group },
+          {
+            key: 'group',
+            header: groupLabels[groupBy],
+            render: (row) => formatSummaryGroup(groupBy, row.group),
+          },
           { key: 'payments', header: 'Payments', align: 'right', render: (row) => row.payments },
           {
             key: 'amount',
