@@ -83,7 +83,7 @@ describe('a counter payment', () => {
       expect(await pay(body)).toMatchObject({ already_recorded: true }),
     );
     expect(repeated).toHaveLength(1);
-    expect(repeated[0]).toMatch(/^select "id", "receipt_no" from "fee_payments"/);
+    expect(repeated[0]).toMatch(/^select "id", "receipt_no", "request_hash" from "fee_payments"/);
   });
 
   it('charges and pays fee-structure dues in 19 queries, reading the structure once', async () => {
