@@ -34,6 +34,26 @@ const closedVisit = first('select id from hostel_visitors where out_time is not 
 const openVisit = first('select id from hostel_visitors where out_time is null');
 // The demo has no hostel payment yet: any fee payment (the route answers 404 for the others).
 const feePayment = first('select id from fee_payments where true');
+const outPass = first('select id from hostel_out_passes where true');
+/** A class and section of the hostel's session, for a seat quota. */
+const classPlace =
+  (column: 'class_id' | 'section_id'): IdSource =>
+  (db, schoolId) =>
+    firstId(
+      db,
+      sql`select ${sql.raw(column)} as id from class_sections where tenant_id = ${schoolId}
+      and session_id = (select session_id from hostel_rooms where tenant_id = ${schoolId} order by id limit 1)
+      order by class_id, section_id limit 1`,
+    );
+/** A pass far in the future, so no sample's pass overlaps the demo's. */
+const outPassWindow = {
+  kind: 'outing',
+  leave_on: '2040-01-05',
+  leave_time: '10:00',
+  return_on: '2040-01-05',
+  return_time: '18:00',
+  reason: 'Guard outing',
+};
 
 export const hostelIdSources: Record<string, Record<string, IdSource>> = {
   'hostel.update': { id: hostel },
@@ -64,6 +84,14 @@ export const hostelIdSources: Record<string, Record<string, IdSource>> = {
   'hostel.createVisitor': { hostlier_id: lastResident },
   'hostel.visitors': { session_id: session, student_id: visitedStudent },
   'hostel.deleteVisitor': { id: closedVisit },
+  'hostel.detail': { id: hostel, session_id: session },
+  'hostel.seatAvailability': { session_id: session },
+  'hostel.staffResidents': { session_id: session, hostel_id: hostel },
+  'hostel.issueOutPass': { student_id: residentChild },
+  'hostel.requestOutPass': { student_id: residentChild },
+  'hostel.childOutPasses': { user_id: residentChild },
+  'hostel.actOnOutPass': { id: outPass },
+  'hostel.cancelChildOutPass': { id: outPass },
 };
 
 export const hostelHandSamples: Record<
@@ -111,6 +139,23 @@ export const hostelHandSamples: Record<
     },
   }),
   'hostel.visitors': () => ({ query: { for: 'student' } }),
+  'hostel.assignSeats': async (env) => ({
+    body: {
+      session_id: await session(env.db, env.schoolId),
+      seats: [
+        {
+          class_id: await classPlace('class_id')(env.db, env.schoolId),
+          section_id: await classPlace('section_id')(env.db, env.schoolId),
+          seats: 5,
+        },
+      ],
+    },
+  }),
+  'hostel.issueOutPass': () => ({ body: outPassWindow }),
+  'hostel.requestOutPass': () => ({
+    body: { ...outPassWindow, leave_on: '2040-02-05', return_on: '2040-02-05' },
+  }),
+  'hostel.actOnOutPass': () => ({ body: { action: 'approve' } }),
   // The open visit's id sits inside the rows: read from the school, not an id source.
   'hostel.visitorOutTimes': async ({ db, schoolId }) => ({
     body: { rows: [{ id: await openVisit(db, schoolId), out_time: '23:59' }] },
