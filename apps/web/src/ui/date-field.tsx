@@ -1,12 +1,7 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  type DateString,
-  dateFieldFormat,
-  dateRangeError,
-  parseTypedDate,
-} from './parse-typed-date';
+import { type DateString, dateRangeError, parseTypedDate } from './parse-typed-date';
 
 export interface DateFieldProps
   extends Omit<
@@ -20,10 +15,10 @@ export interface DateFieldProps
   maxDate?: DateString;
 }
 
-const notADate = `Enter a real date as ${dateFieldFormat}`;
+const notADate = 'Enter a real date as DD/MM/YYYY';
 
 /**
- * A date shown as DD-MM-YYYY, typed (with -, / or .) or picked from the calendar (spec §2.7). What the user typed is
+ * A date typed as DD/MM/YYYY or picked from the calendar (spec §2.7). What the user typed is
  * kept and what is wrong with it is said (not a day, before `minDate`, after `maxDate`):
  * days outside the range are only disabled in the calendar, never wiped from the field.
  */
@@ -41,7 +36,7 @@ export function DateField({
     (minDate !== undefined && day < minDate) || (maxDate !== undefined && day > maxDate);
   return (
     <DateInput
-      placeholder={dateFieldFormat}
+      placeholder="DD/MM/YYYY"
       leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
       {...props}
       value={value}
@@ -49,7 +44,7 @@ export function DateField({
         setTypedBadDate(false);
         onChange(next);
       }}
-      valueFormat={dateFieldFormat}
+      valueFormat="DD/MM/YYYY"
       dateParser={parseTypedDate}
       excludeDate={outOfRange}
       fixOnBlur={false}
