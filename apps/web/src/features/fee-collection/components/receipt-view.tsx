@@ -93,9 +93,6 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           { label: 'Paid Amount', value: <strong>{rupees(receipt.paid_amount)}</strong> },
           { label: 'In Words', value: amountInWords(rupeesToPaise(receipt.paid_amount)) },
           { label: "Father's Name", value: receipt.father_name },
-          ...(receipt.provider_payment_id
-            ? [{ label: 'Payment Reference', value: receipt.provider_payment_id }]
-            : []),
           {
             label: 'Received By',
             value: receipt.received_by ?? (receipt.payment_mode === 'online' ? 'Online' : null),
