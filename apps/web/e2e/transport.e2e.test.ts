@@ -33,18 +33,25 @@ const sawToast = (page: Page, text: string | RegExp) =>
 
 /** Every marker of the map lies inside its visible box, and each is a 44 × 44 px tap target. */
 async function expectMarkersInView(map: Locator) {
-  const frame = (await map.boundingBox())!;
-  const markers = await map.locator('.leaflet-marker-icon').all();
-  expect(markers.length).toBeGreaterThan(0);
-  for (const marker of markers) {
-    const box = (await marker.boundingBox())!;
-    expect(box.width).toBeGreaterThanOrEqual(44);
-    expect(box.height).toBeGreaterThanOrEqual(44);
-    expect(box.x).toBeGreaterThanOrEqual(frame.x);
-    expect(box.y).toBeGreaterThanOrEqual(frame.y);
-    expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
-    expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height);
-  }
+  // The map refits after a stop is added or moved: wait until it has settled in view.
+  const outside = async () => {
+    const frame = (await map.boundingBox())!;
+    const boxes = await Promise.all(
+      (await map.locator('.leaflet-marker-icon').all()).map((marker) => marker.boundingBox()),
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    return boxes.filter(
+      (box) =>
+        !box ||
+        box.width < 44 ||
+        box.height < 44 ||
+        box.x < frame.x ||
+        box.y < frame.y ||
+        box.x + box.width > frame.x + frame.width ||
+        box.y + box.height > frame.y + frame.height,
+    ).length;
+  };
+  await expect.poll(outside).toBe(0);
 }
 describe.skipIf(!checkChromium())('transport: a route on a map, a rider, boarding, parents', () => {
   const { openPage } = journeyBrowser();
