@@ -3,7 +3,7 @@ import { asOneOrZero, sessionMessages } from '@shala/contracts';
 import { and, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
-import { prepared } from '../../platform/db/prepared.ts';
+import { builtOnce } from '../../platform/db/built-once.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { loadStudentTables } from './student-tables.ts';
 import { academicSessions } from './tables.ts';
@@ -38,8 +38,8 @@ export async function findCurrentSession(tx: Tx, tenantId: number): Promise<Sess
   return row ?? null;
 }
 
-// Most lists and forms of a school start from the current session: prepared once.
-const currentSession = prepared((tx: Tx) =>
+// Most lists and forms of a school start from the current session: its SQL is built once (builtOnce).
+const currentSession = builtOnce((tx: Tx) =>
   tx
     .select()
     .from(academicSessions)

@@ -3,7 +3,7 @@ import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { patchCachedUser } from '../../platform/auth/session-cache.ts';
 import type { Tx } from '../../platform/db/connect.ts';
-import { prepared } from '../../platform/db/prepared.ts';
+import { builtOnce } from '../../platform/db/built-once.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { revokeOtherSessions } from './session-service.ts';
 import { users } from './tables.ts';
@@ -22,8 +22,8 @@ export async function updateTheme(
   return { theme };
 }
 
-// Sent on every switch of the theme toggle: prepared once.
-const themeUpdate = prepared((tx: Tx) =>
+// Sent on every switch of the theme toggle: its SQL is built once (builtOnce).
+const themeUpdate = builtOnce((tx: Tx) =>
   tx
     .update(users)
     .set({ theme: sql`${sql.placeholder('theme')}` })

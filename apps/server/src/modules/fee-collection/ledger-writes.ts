@@ -1,7 +1,7 @@
 import { feeCollectionMessages as m } from '@shala/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
-import { prepared } from '../../platform/db/prepared.ts';
+import { builtOnce } from '../../platform/db/built-once.ts';
 import { AppError } from '../../platform/errors.ts';
 import { feeLedgerEntries, feePayments, feeReceiptCounters } from './tables.ts';
 
@@ -84,8 +84,8 @@ export async function findPaymentByKey(
   return row ?? null;
 }
 
-// Every payment asks it first (a repeated key is answered from it): prepared once.
-const paymentByKey = prepared((tx: Tx) =>
+// Every payment asks it first (a repeated key is answered from it): its SQL is built once (builtOnce).
+const paymentByKey = builtOnce((tx: Tx) =>
   tx
     .select({
       id: feePayments.id,

@@ -4,7 +4,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
 import { splitPageTotal } from '../../platform/db/page-total.ts';
-import { preparedShapes } from '../../platform/db/prepared.ts';
+import { builtOncePerShape } from '../../platform/db/built-once.ts';
 import { type AppConfig, publicUrl } from '../../platform/services.ts';
 import { schools } from './tables.ts';
 
@@ -72,7 +72,7 @@ function schoolFilter(shape: SchoolListShape) {
   return and(...conditions);
 }
 
-const schoolPage = preparedShapes((tx: Tx, shape: SchoolListShape) => {
+const schoolPage = builtOncePerShape((tx: Tx, shape: SchoolListShape) => {
   const where = schoolFilter(shape);
   return tx
     .select({ ...schoolRowColumns, total: tx.$count(schools, where) })
@@ -83,7 +83,7 @@ const schoolPage = preparedShapes((tx: Tx, shape: SchoolListShape) => {
     .limit(sql.placeholder('limit'));
 });
 
-const schoolCount = preparedShapes((tx: Tx, shape: SchoolListShape) =>
+const schoolCount = builtOncePerShape((tx: Tx, shape: SchoolListShape) =>
   tx.select({ total: count() }).from(schools).where(schoolFilter(shape)),
 );
 

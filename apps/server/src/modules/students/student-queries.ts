@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle
 import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
 import { splitPageTotal } from '../../platform/db/page-total.ts';
-import { preparedShapes } from '../../platform/db/prepared.ts';
+import { builtOncePerShape } from '../../platform/db/built-once.ts';
 import { academicSessions, classes, sections } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 import { parents, studentParents, studentPrograms, students } from './tables.ts';
@@ -39,7 +39,7 @@ export interface StudentFilter {
   limit: number;
 }
 
-/** Which parts of the filter a request gives: the list's statement is prepared per shape. */
+/** Which parts of the filter a request gives: the list's SQL is built once per shape. */
 interface ListShape {
   session: boolean;
   classId: boolean;
@@ -136,7 +136,7 @@ export async function listStudentRows(
   return { list: rows, count };
 }
 
-const studentPage = preparedShapes((tx: Tx, shape: ListShape) => {
+const studentPage = builtOncePerShape((tx: Tx, shape: ListShape) => {
   const page = tx
     .select({
       id: students.id,
@@ -217,7 +217,7 @@ const studentPage = preparedShapes((tx: Tx, shape: ListShape) => {
     );
 });
 
-const studentCount = preparedShapes(countQuery);
+const studentCount = builtOncePerShape(countQuery);
 
 /**
  * How many students the list's filter matches. Without a filter on the student itself the

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers/test-database.ts';
 import type { Database, Tx } from './connect.ts';
-import { prepared, preparedShapes } from './prepared.ts';
+import { builtOnce, builtOncePerShape } from './built-once.ts';
 import { schools } from './schools-table.ts';
 import { enterPlatformSql } from './tenant-scope.ts';
 
@@ -14,8 +14,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await asPlatform((tx) =>
     tx.insert(schools).values([
-      { subdomain: 'prepared-a', name: 'Alpha School' },
-      { subdomain: 'prepared-b', name: 'Beta School' },
+      { subdomain: 'built-a', name: 'Alpha School' },
+      { subdomain: 'built-b', name: 'Beta School' },
     ]),
   );
 });
@@ -30,15 +30,15 @@ const selection = {
   shout: sql<string>`upper(${schools.name})`.as('shout'),
 };
 
-describe('prepared statements (built once, run on each request’s transaction)', () => {
+describe('statements built once (their SQL text cached per process, run on each request’s transaction)', () => {
   it('answer the rows drizzle answers, with each call’s values', async () => {
-    const bySubdomain = prepared((tx: Tx) =>
+    const bySubdomain = builtOnce((tx: Tx) =>
       tx
         .select(selection)
         .from(schools)
         .where(eq(schools.subdomain, sql.placeholder('subdomain'))),
     );
-    for (const subdomain of ['prepared-a', 'prepared-b']) {
+    for (const subdomain of ['built-a', 'built-b']) {
       const built = await asPlatform((tx) =>
         tx.select(selection).from(schools).where(eq(schools.subdomain, subdomain)),
       );
@@ -49,9 +49,23 @@ describe('prepared statements (built once, run on each request’s transaction)'
     }
   });
 
+  it('prepare nothing on the database server (the text is what is cached)', async () => {
+    const byId = builtOnce((tx: Tx) =>
+      tx.select({ id: schools.id }).from(schools).where(eq(schools.id, sql.placeholder('id'))),
+    );
+    const named = await asPlatform(async (tx) => {
+      await byId(tx, { id: 1 });
+      await byId(tx, { id: 2 });
+      return (await tx.execute(
+        sql`select count(*)::int as named from pg_prepared_statements`,
+      )) as unknown as { rows: Array<{ named: number }> };
+    });
+    expect(named.rows[0]?.named).toBe(0);
+  });
+
   it('build each shape once', async () => {
     let builds = 0;
-    const page = preparedShapes((tx: Tx, shape: { named: boolean }) => {
+    const page = builtOncePerShape((tx: Tx, shape: { named: boolean }) => {
       builds += 1;
       const query = tx.select({ name: schools.name }).from(schools);
       return shape.named ? query.where(eq(schools.name, sql.placeholder('name'))) : query;
@@ -65,23 +79,23 @@ describe('prepared statements (built once, run on each request’s transaction)'
   });
 
   it('run a statement that answers no rows (an update)', async () => {
-    const rename = prepared((tx: Tx) =>
+    const rename = builtOnce((tx: Tx) =>
       tx
         .update(schools)
         .set({ name: sql`${sql.placeholder('name')}` })
         .where(eq(schools.subdomain, sql.placeholder('subdomain'))),
     );
-    await asPlatform((tx) => rename(tx, { name: 'Alpha Public School', subdomain: 'prepared-a' }));
+    await asPlatform((tx) => rename(tx, { name: 'Alpha Public School', subdomain: 'built-a' }));
     const [row] = await asPlatform((tx) =>
-      tx.select({ name: schools.name }).from(schools).where(eq(schools.subdomain, 'prepared-a')),
+      tx.select({ name: schools.name }).from(schools).where(eq(schools.subdomain, 'built-a')),
     );
     expect(row?.name).toBe('Alpha Public School');
   });
 
   it('refuse a nested selection, which they do not map', async () => {
-    const nested = prepared((tx: Tx) => tx.select({ school: { id: schools.id } }).from(schools));
+    const nested = builtOnce((tx: Tx) => tx.select({ school: { id: schools.id } }).from(schools));
     await expect(asPlatform((tx) => nested(tx, {}))).rejects.toThrow(
-      'prepared: "school" must be a column or an SQL expression',
+      'builtOnce: "school" must be a column or an SQL expression',
     );
   });
 });

@@ -14,28 +14,33 @@ interface Built {
 }
 
 /**
- * A statement whose SQL is built once per process and run by each request on its own
- * transaction, with its values: drizzle's prepared statement, which binds to one session,
- * made for the request's session. Drizzle builds SQL by walking its query objects, and for a
- * list that costs more CPU than the rest of the request chain (docs/performance.md); a
- * prepared statement pays it once. What changes between requests is a
- * `sql.placeholder(name)`, given in `values`. A select answers its rows, mapped as drizzle
- * maps them (flat selections only: a column or an SQL expression per key); any other
- * statement answers the driver's result.
+ * A statement whose SQL text Drizzle builds once per process, then runs on each request's
+ * transaction with that request's values. Drizzle builds SQL by walking its query objects, and
+ * for a list that costs more CPU than the rest of the request chain (docs/performance.md);
+ * building once pays it once. What changes between requests is a `sql.placeholder(name)`,
+ * given in `values`.
+ *
+ * Nothing is prepared on the database server: no `PREPARE`, no named statement. Each run sends
+ * the cached text as any other query does (the transaction client inlines its values as
+ * literals, see docs/request-machinery.md). Drizzle's `prepareQuery` is only the call that
+ * takes a ready `{ sql, params }` and binds it to the request's session.
+ *
+ * A select answers its rows, mapped as drizzle maps them (flat selections only: a column or an
+ * SQL expression per key); any other statement answers the driver's result.
  */
-export function prepared<S extends Statement>(
+export function builtOnce<S extends Statement>(
   build: (tx: Tx) => S,
 ): (tx: Tx, values: Record<string, unknown>) => Promise<Awaited<S>> {
-  const shaped = preparedShapes((tx: Tx, _shape: null) => build(tx));
+  const shaped = builtOncePerShape((tx: Tx, _shape: null) => build(tx));
   return (tx, values) => shaped(tx, null, values);
 }
 
 /**
- * `prepared` for a statement whose shape changes with the request (an optional filter adds a
- * condition): one statement per shape, each built on its first use. `shape` holds only what
+ * `builtOnce` for a statement whose shape changes with the request (an optional filter adds a
+ * condition): one SQL text per shape, each built on its first use. `shape` holds only what
  * decides the shape (which filters are given, never their values).
  */
-export function preparedShapes<Shape, S extends Statement>(
+export function builtOncePerShape<Shape, S extends Statement>(
   build: (tx: Tx, shape: Shape) => S,
 ): (tx: Tx, shape: Shape, values: Record<string, unknown>) => Promise<Awaited<S>> {
   const built = new Map<string, Built>();
@@ -77,12 +82,12 @@ function rowMapper(
     });
 }
 
-/** A column decodes its own values; an SQL expression carries its decoder (drizzle's own field, which prepared.test.ts pins). */
+/** A column decodes its own values; an SQL expression carries its decoder (drizzle's own field, which built-once.test.ts pins). */
 function decoderOf(key: string, field: unknown): DriverValueDecoder<unknown, unknown> {
   if (is(field, Column)) return field;
   if (is(field, SQL)) return decoderOfSql(field);
   if (is(field, SQL.Aliased)) return decoderOfSql(field.sql);
-  throw new Error(`prepared: "${key}" must be a column or an SQL expression`);
+  throw new Error(`builtOnce: "${key}" must be a column or an SQL expression`);
 }
 
 const decoderOfSql = (expression: SQL) =>
