@@ -1,9 +1,9 @@
 import type { SessionRow } from '@shala/contracts';
 import { asOneOrZero, sessionMessages } from '@shala/contracts';
 import { and, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { builtOnce } from '../../platform/db/built-once.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
-import { builtOnce } from '../../platform/db/built-once.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { loadStudentTables } from './student-tables.ts';
 import { academicSessions } from './tables.ts';

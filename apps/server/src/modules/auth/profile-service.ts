@@ -2,8 +2,8 @@ import { authMessages, isCommonPassword, roleNames, type SchoolRoleId } from '@s
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { patchCachedUser } from '../../platform/auth/session-cache.ts';
-import type { Tx } from '../../platform/db/connect.ts';
 import { builtOnce } from '../../platform/db/built-once.ts';
+import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { revokeOtherSessions } from './session-service.ts';
 import { users } from './tables.ts';

@@ -1,7 +1,7 @@
 import { feeCollectionMessages as m } from '@shala/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { builtOnce } from '../../platform/db/built-once.ts';
+import type { Tx } from '../../platform/db/connect.ts';
 import { AppError } from '../../platform/errors.ts';
 import { feeLedgerEntries, feePayments, feeReceiptCounters } from './tables.ts';
 

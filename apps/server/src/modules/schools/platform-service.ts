@@ -1,10 +1,10 @@
 import type { SchoolRoleId, SchoolRow } from '@shala/contracts';
 import { roleNames } from '@shala/contracts';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { builtOncePerShape } from '../../platform/db/built-once.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
 import { splitPageTotal } from '../../platform/db/page-total.ts';
-import { builtOncePerShape } from '../../platform/db/built-once.ts';
 import { type AppConfig, publicUrl } from '../../platform/services.ts';
 import { schools } from './tables.ts';
 

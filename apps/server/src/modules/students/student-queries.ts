@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { builtOncePerShape } from '../../platform/db/built-once.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
 import { splitPageTotal } from '../../platform/db/page-total.ts';
-import { builtOncePerShape } from '../../platform/db/built-once.ts';
 import { academicSessions, classes, sections } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 import { parents, studentParents, studentPrograms, students } from './tables.ts';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers/test-database.ts';
-import type { Database, Tx } from './connect.ts';
 import { builtOnce, builtOncePerShape } from './built-once.ts';
+import type { Database, Tx } from './connect.ts';
 import { schools } from './schools-table.ts';
 import { enterPlatformSql } from './tenant-scope.ts';
 
@@ -51,7 +51,10 @@ describe('statements built once (their SQL text cached per process, run on each 
 
   it('prepare nothing on the database server (the text is what is cached)', async () => {
     const byId = builtOnce((tx: Tx) =>
-      tx.select({ id: schools.id }).from(schools).where(eq(schools.id, sql.placeholder('id'))),
+      tx
+        .select({ id: schools.id })
+        .from(schools)
+        .where(eq(schools.id, sql.placeholder('id'))),
     );
     const named = await asPlatform(async (tx) => {
       await byId(tx, { id: 1 });
