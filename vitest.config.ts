@@ -23,7 +23,8 @@ export default defineConfig({
           pool: 'forks',
           // Each worker imports the app once, not once per file: no server test mocks a module or
           // stubs the environment, and what the platform keeps in memory is keyed by its app,
-          // database or a random token (docs/decisions.md, "sessions cached for two seconds").
+          // database or a random token
+          // (docs/decisions/0159-server-tests-share-the-module-graph.md).
           isolate: false,
           globalSetup: ['apps/server/test/setup/template-database.ts'],
         },

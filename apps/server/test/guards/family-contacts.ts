@@ -6,7 +6,10 @@ import type { AppDb } from '../../src/platform/db/connect.ts';
 import type { Caller } from './callers.ts';
 import { envelopeOf } from './read-answer.ts';
 
-/** Roles that see every family of the school (docs/decisions.md, least privilege). */
+/**
+ * Roles that see every family of the school
+ * (docs/decisions/0193-least-privilege-for-family-data.md).
+ */
 const frontOffice = new Set([2, 3, 5, 16]);
 
 /**
