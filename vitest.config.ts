@@ -11,7 +11,8 @@ export default defineConfig({
         test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] },
       },
       {
-        // The import-graph check of the module boundaries (reads files only, about a second).
+        // The import-graph check of the module boundaries and the links of README and docs
+        // (reads files only, about a second).
         test: { name: 'boundaries', include: ['scripts/**/*.test.ts'] },
       },
       {

@@ -38,7 +38,7 @@ export async function findCurrentSession(tx: Tx, tenantId: number): Promise<Sess
   return row ?? null;
 }
 
-// Most lists and forms of a school start from the current session: its SQL is built once (builtOnce).
+// Most lists and forms of a school start from the current session: its SQL is built once.
 const currentSession = builtOnce((tx: Tx) =>
   tx
     .select()

@@ -22,7 +22,7 @@ export async function updateTheme(
   return { theme };
 }
 
-// Sent on every switch of the theme toggle: its SQL is built once (builtOnce).
+// Sent on every switch of the theme toggle: its SQL is built once.
 const themeUpdate = builtOnce((tx: Tx) =>
   tx
     .update(users)

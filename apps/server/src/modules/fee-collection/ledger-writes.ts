@@ -84,7 +84,7 @@ export async function findPaymentByKey(
   return row ?? null;
 }
 
-// Every payment asks it first (a repeated key is answered from it): its SQL is built once (builtOnce).
+// Every payment asks it first (a repeated key is answered from it): its SQL is built once.
 const paymentByKey = builtOnce((tx: Tx) =>
   tx
     .select({
