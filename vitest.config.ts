@@ -25,7 +25,7 @@ export default defineConfig({
           // Each worker imports the app once, not once per file: no server test mocks a module or
           // stubs the environment, and what the platform keeps in memory is keyed by its app,
           // database or a random token
-          // (docs/decisions/0159-server-tests-share-the-module-graph.md).
+          // (docs/decisions/0160-server-tests-share-the-module-graph.md).
           isolate: false,
           globalSetup: ['apps/server/test/setup/template-database.ts'],
         },

@@ -144,7 +144,7 @@ export function createSignInLimits(options: SignInLimitOptions = {}): SignInLimi
   return {
     clock: options.clock ?? Date.now,
     // 10 free, then 1 s, 2 s, 4 s … 15 minutes: at most some 400 guesses a day
-    // (docs/decisions/0192-sign-in-device-cookies-and-codes.md).
+    // (docs/decisions/0193-sign-in-device-cookies-and-codes.md).
     perAccount: new FailureLimiter(options.signInFreeFailures ?? 10, hour, maxDelay, base),
     perAddressAccount: new FailureLimiter(
       options.signInAddressFreeFailures ?? 5,

@@ -8,7 +8,7 @@ import { buildRouteSample, type RouteInput } from './route-samples.ts';
 /**
  * Every GET route of a school, called by the admin of a school registered a moment ago with
  * nothing in it: never a 5xx. A GET runs read-only
- * (docs/decisions/0164-get-requests-are-read-only.md), so a read that creates what is missing on
+ * (docs/decisions/0165-get-requests-are-read-only.md), so a read that creates what is missing on
  * the way (default settings, a first record) fails here instead of in the first days of a new
  * school. Ids in the samples are greenwood's: the new school reaches none of them, which is a
  * path of its own.

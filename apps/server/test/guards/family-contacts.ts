@@ -8,7 +8,7 @@ import { envelopeOf } from './read-answer.ts';
 
 /**
  * Roles that see every family of the school
- * (docs/decisions/0193-least-privilege-for-family-data.md).
+ * (docs/decisions/0194-least-privilege-for-family-data.md).
  */
 const frontOffice = new Set([2, 3, 5, 16]);
 

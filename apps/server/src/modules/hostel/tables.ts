@@ -271,7 +271,7 @@ export const hostelVisitors = pgTable(
 /**
  * Hostel seats kept for a class and section in a session (/seat_availability); students of it with a
  * bed count against it on /seat_availability. A quota informs the warden: allocation does not
- * refuse beyond it (docs/decisions/0185-hostel-detail-and-seats.md).
+ * refuse beyond it (docs/decisions/0186-hostel-detail-and-seats.md).
  */
 export const hostelSeatQuotas = pgTable(
   'hostel_seat_quotas',

@@ -28,7 +28,7 @@ export interface FamilyPlace {
  * Whose families (parents' contact details, the student's full record) a caller may see:
  * every family (the front office), or those of students in the given classes and sections
  * of the current session (a teacher's; none for other staff).
- * docs/decisions/0193-least-privilege-for-family-data.md.
+ * docs/decisions/0194-least-privilege-for-family-data.md.
  */
 export type FamilyScope =
   | { all: true }

@@ -65,7 +65,7 @@ async function runRoute(
   const enter =
     route.access.kind === 'super-admin' ? enterPlatformSql : enterTenantSql(caller.tenant?.id ?? 0);
   // A GET reads: the database refuses it any write
-  // (docs/decisions/0164-get-requests-are-read-only.md).
+  // (docs/decisions/0165-get-requests-are-read-only.md).
   const mode =
     route.method === 'GET' ? 'read-only' : handler.singleStatement ? 'single-statement' : undefined;
   const ctx = await services.database.transaction(
