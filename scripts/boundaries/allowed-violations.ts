@@ -36,7 +36,6 @@ export const allowedViolations: readonly string[] = [
   'apps/server/src/modules/discipline/demo-seed.ts -> sql:academic_sessions',
   'apps/server/src/modules/discipline/demo-seed.ts -> sql:student_programs',
   'apps/server/src/modules/discipline/demo-seed.ts -> sql:users',
-  'apps/server/src/modules/discipline/incident-rows.ts -> apps/server/src/modules/auth/index.ts',
   'apps/server/src/modules/discontinue/discontinue-service.ts -> apps/server/src/modules/academics/index.ts',
   'apps/server/src/modules/discontinue/discontinue-service.ts -> apps/server/src/modules/students/index.ts',
   'apps/server/src/modules/events/demo-seed.ts -> apps/server/src/modules/auth/index.ts',
