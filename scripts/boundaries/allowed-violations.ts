@@ -48,8 +48,6 @@ export const allowedViolations: readonly string[] = [
   'apps/server/src/modules/feedback/demo-seed.ts -> sql:student_parents',
   'apps/server/src/modules/feedback/demo-seed.ts -> sql:student_programs',
   'apps/server/src/modules/feedback/demo-seed.ts -> sql:users',
-  'apps/server/src/modules/feedback/staff-feedback.ts -> apps/server/src/modules/auth/index.ts',
-  'apps/server/src/modules/feedback/student-feedback.ts -> apps/server/src/modules/auth/index.ts',
   'apps/server/src/modules/fees/demo-seed.ts -> apps/server/src/modules/academics/index.ts',
   'apps/server/src/modules/fees/demo-seed.ts -> apps/server/src/modules/students/index.ts',
   'apps/server/src/modules/fees/present-structure.ts -> apps/server/src/modules/academics/index.ts',
