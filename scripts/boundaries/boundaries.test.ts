@@ -2,13 +2,30 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allowedViolations } from './allowed-violations.ts';
 import { findViolations, rules } from './boundaries.ts';
-import { importsOf, readImportGraph } from './import-graph.ts';
+import { importsOf, readImportGraph, readSources } from './import-graph.ts';
+import { findSqlCrossings, sqlRule } from './sql-tables.ts';
+import { readTableOwners } from './table-owners.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const named = (edge: { from: string; to: string }) => `${edge.from} -> ${edge.to}`;
 
 describe('module boundaries', () => {
-  const found = findViolations(readImportGraph(repoRoot)).map(named);
+  const sources = readSources(repoRoot);
+  const tables = readTableOwners(sources);
+  const found = [
+    ...findViolations(readImportGraph(sources), tables),
+    ...findSqlCrossings(sources, tables),
+  ].map(named);
+
+  it('knows the tables and their owners', () => {
+    expect(tables.get('users')?.module).toBe('auth');
+    expect(tables.get('schools')?.module).toBe('schools');
+    expect(tables.get('studentPrograms')).toEqual({
+      module: 'students',
+      sqlName: 'student_programs',
+    });
+    expect(tables.get('paymentInvoices')?.module).toBe('fee-collection');
+  });
 
   it('no import crosses a boundary, except the listed ones still being removed', () => {
     expect(found.filter((edge) => !allowedViolations.includes(edge))).toEqual([]);
@@ -20,8 +37,26 @@ describe('module boundaries', () => {
 });
 
 describe('the boundary check', () => {
+  const tables = readTableOwners(
+    new Map([
+      [
+        'apps/server/src/modules/auth/tables.ts',
+        "export { sessions, users } from '../../platform/db/core-tables.ts';",
+      ],
+      [
+        'apps/server/src/platform/db/core-tables.ts',
+        "export const users = pgTable('users', {});\nexport const sessions = pgTable(\n  'sessions', {});",
+      ],
+      [
+        'apps/server/src/modules/students/tables.ts',
+        "export const students = pgTable('students', {});",
+      ],
+    ]),
+  );
   const check = (file: string, text: string) =>
-    findViolations(importsOf(file, text)).map((v) => v.rule);
+    findViolations(importsOf(file, text), tables).map((v) => v.rule);
+  const checkSql = (file: string, text: string) =>
+    findSqlCrossings(new Map([[file, text]]), tables).map((v) => v.to);
 
   it('refuses a web feature importing another feature', () => {
     const file = 'apps/web/src/features/news/pages/news-page.tsx';
@@ -33,8 +68,50 @@ describe('the boundary check', () => {
 
   it('refuses a server module reaching past another module index.ts', () => {
     const file = 'apps/server/src/modules/news/news-service.ts';
-    expect(check(file, "import { users } from '../auth/tables.ts';")).toEqual([rules[0]?.name]);
+    expect(check(file, "import { listX } from '../auth/tables.ts';")).toEqual([rules[0]?.name]);
     expect(check(file, "import { authModule } from '../auth/index.ts';")).toEqual([]);
+    expect(check(file, "import { users } from '../auth/table-refs.ts';")).toEqual([
+      rules[0]?.name,
+      rules[5]?.name,
+    ]);
+  });
+
+  it("refuses a module using another module's tables, except a tables.ts for a foreign key", () => {
+    const service = 'apps/server/src/modules/news/news-service.ts';
+    expect(check(service, "import { type X, users } from '../auth/index.ts';")).toEqual([
+      rules[5]?.name,
+    ]);
+    expect(
+      check(service, "import { users as u } from '../../platform/db/core-tables.ts';"),
+    ).toEqual([rules[5]?.name]);
+    const own = 'apps/server/src/modules/students/student-queries.ts';
+    expect(check(own, "import { students } from './tables.ts';")).toEqual([]);
+    const table = 'apps/server/src/modules/news/tables.ts';
+    expect(check(table, "import { users } from '../auth/table-refs.ts';")).toEqual([]);
+    expect(
+      check(
+        'apps/server/src/modules/news/news.test.ts',
+        "import { users } from '../auth/index.ts';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses an index.ts publishing a table', () => {
+    const index = 'apps/server/src/modules/students/index.ts';
+    expect(check(index, "export { students } from './tables.ts';")).toEqual([rules[6]?.name]);
+    expect(check(index, "export * from './tables.ts';")).toEqual([rules[6]?.name]);
+    expect(check(index, "export { listStudents } from './student-queries.ts';")).toEqual([]);
+  });
+
+  it("refuses a module's SQL text naming another module's table, in a read or a write", () => {
+    const file = 'apps/server/src/modules/news/news-service.ts';
+    expect(checkSql(file, 'sql`select n.id from news n join users u on u.id = n.by`')).toEqual([
+      'sql:users',
+    ]);
+    expect(checkSql(file, 'sql`update "students" set x = 1`')).toEqual(['sql:students']);
+    expect(checkSql(file, '// the names come from users\nsql`select 1`')).toEqual([]);
+    expect(checkSql('apps/server/src/modules/students/a.ts', 'sql`from students`')).toEqual([]);
+    expect(findSqlCrossings(new Map([[file, 'sql`from users`']]), tables)[0]?.rule).toBe(sqlRule);
   });
 
   it('refuses platform importing a module, contracts importing an app, web importing server', () => {

@@ -1,4 +1,5 @@
 import type { ImportEdge } from './import-graph.ts';
+import { isTableFile, moduleOf, type TableOwners } from './table-owners.ts';
 
 /** A boundary of docs/adding-a-module.md and the import that crosses it. */
 export interface Violation extends ImportEdge {
@@ -7,24 +8,47 @@ export interface Violation extends ImportEdge {
 
 interface Rule {
   name: string;
-  breaks(edge: ImportEdge): boolean;
+  breaks(edge: ImportEdge, tables: TableOwners): boolean;
 }
 
-const serverModule = /^apps\/server\/src\/modules\/([^/]+)\//;
 const webFeature = /^apps\/web\/src\/features\/([^/]+)\//;
-const ownerOf = (pattern: RegExp, file: string) => pattern.exec(file)?.[1];
+const featureOf = (file: string) => webFeature.exec(file)?.[1];
 const isServer = (to: string) => to.startsWith('apps/server/') || to.startsWith('@shala/server');
 const isApp = (to: string) => to.startsWith('apps/') || /^@shala\/(server|web)\b/.test(to);
+const serverSource = /^apps\/server\/src\/(modules|platform\/db)\//;
+
+/**
+ * Tests are not module code: they may read any table to check what a route wrote, and their
+ * factories (apps/server/test/factories) write rows straight into the owner's tables. A
+ * module's `guard-samples.ts` is the guard suites' (ids to call its routes with), run by them only.
+ */
+export const isTestCode = (file: string) =>
+  /\.test\.tsx?$/.test(file) ||
+  file.startsWith('apps/server/test/') ||
+  /^apps\/server\/src\/modules\/.+\/guard-samples\.ts$/.test(file);
+
+/** The tables of another module an edge takes (by binding), with their owners. */
+function othersTables({ from, to, names }: ImportEdge, tables: TableOwners) {
+  if (!serverSource.test(to)) return [];
+  return names.filter((name) => {
+    const owner = tables.get(name)?.module;
+    return owner !== undefined && owner !== moduleOf(from);
+  });
+}
+
+/** Module-internal paths another module may name: its index.ts, and for a tables.ts its table-refs.ts. */
+function isPublished(from: string, to: string) {
+  if (/\/modules\/[^/]+\/index\.ts$/.test(to)) return true;
+  return isTableFile(from) && /\/modules\/[^/]+\/table-refs\.ts$/.test(to);
+}
 
 export const rules: readonly Rule[] = [
   {
-    name: 'a server module imports another module only through its index.ts',
+    name: 'a server module imports another module only through its index.ts (a tables.ts: table-refs.ts)',
     breaks: ({ from, to }) => {
-      const owner = ownerOf(serverModule, from);
-      const target = ownerOf(serverModule, to);
-      return Boolean(
-        owner && target && owner !== target && !/\/modules\/[^/]+\/index\.ts$/.test(to),
-      );
+      const owner = moduleOf(from);
+      const target = moduleOf(to);
+      return Boolean(owner && target && owner !== target && !isPublished(from, to));
     },
   },
   {
@@ -43,16 +67,30 @@ export const rules: readonly Rule[] = [
   {
     name: 'a web feature never imports another feature',
     breaks: ({ from, to }) => {
-      const owner = ownerOf(webFeature, from);
-      const target = ownerOf(webFeature, to);
+      const owner = featureOf(from);
+      const target = featureOf(to);
       return Boolean(owner && target && owner !== target);
     },
+  },
+  {
+    name: "a module uses only its own tables (another module's only for a foreign key in tables.ts)",
+    breaks: (edge, tables) =>
+      Boolean(moduleOf(edge.from)) &&
+      !isTableFile(edge.from) &&
+      !isTestCode(edge.from) &&
+      othersTables(edge, tables).length > 0,
+  },
+  {
+    name: "a module's index.ts publishes functions, never a table (foreign keys: table-refs.ts)",
+    breaks: ({ from, to, names }, tables) =>
+      /^apps\/server\/src\/modules\/[^/]+\/index\.ts$/.test(from) &&
+      (names.some((name) => tables.has(name)) || (isTableFile(to) && names.includes('*'))),
   },
 ];
 
 /** The imports that cross a boundary, each with the rule it breaks. */
-export function findViolations(edges: readonly ImportEdge[]): Violation[] {
+export function findViolations(edges: readonly ImportEdge[], tables: TableOwners): Violation[] {
   return edges.flatMap((edge) =>
-    rules.filter((rule) => rule.breaks(edge)).map((rule) => ({ ...edge, rule: rule.name })),
+    rules.filter((rule) => rule.breaks(edge, tables)).map((rule) => ({ ...edge, rule: rule.name })),
   );
 }

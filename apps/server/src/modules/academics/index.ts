@@ -36,4 +36,16 @@ export {
   resolveSession,
   type SessionRecord,
 } from './session-queries.ts';
+/**
+ * Sessions, classes, sections, subjects, class sections and teacher allocations as subqueries,
+ * for another module's list that shows their names in the same statement.
+ */
+export {
+  classesOf,
+  classSectionsOf,
+  sectionsOf,
+  sessionsOf,
+  subjectsOf,
+  teacherAllocationsOf,
+} from './structure-rows.ts';
 export { listTeacherPlaces, listTeacherSubjectOptions } from './teacher-subjects.ts';

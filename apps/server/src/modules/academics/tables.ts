@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
-import { users } from '../auth/index.ts';
+import { users } from '../auth/table-refs.ts';
 
 /** Academic sessions (e.g. 2026-27); a sub-session (term) names its parent. One is current. */
 export const academicSessions = pgTable(

@@ -13,9 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { rowId, tenantId } from '../../platform/db/columns.ts';
-import { classes, sections } from '../academics/index.ts';
-import { users } from '../auth/index.ts';
-import { students } from '../students/index.ts';
+import { classes, sections } from '../academics/table-refs.ts';
+import { users } from '../auth/table-refs.ts';
+import { students } from '../students/table-refs.ts';
 
 const statusColumn = () =>
   text('status', { enum: ['present', 'absent', 'late', 'leave'] }).notNull();

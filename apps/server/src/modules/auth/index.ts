@@ -12,6 +12,18 @@ export const authModule: ServerModule = {
   },
 };
 
+/**
+ * The public face other modules use: accounts as a subquery to join (names, roles, contacts)
+ * and the writes of the modules that make accounts (staff, parents, a school's admin).
+ */
+export {
+  type AccountChanges,
+  accountsOf,
+  createAccount,
+  createAccounts,
+  type NewAccount,
+  updateAccounts,
+} from './accounts.ts';
 export { issueResetCode } from './password-reset.ts';
 export { revokeAllSessions } from './session-service.ts';
 /** The public face other modules use: the users table every person row hangs off. */

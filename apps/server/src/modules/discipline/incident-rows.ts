@@ -1,7 +1,7 @@
 import type { IncidentRow } from '@shala/contracts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
-import { users } from '../auth/index.ts';
+import { accountsOf } from '../auth/index.ts';
 import { findStudentPlaces, type StudentPlace } from '../students/index.ts';
 import { incidents } from './tables.ts';
 
@@ -10,10 +10,11 @@ import { incidents } from './tables.ts';
  * in the incident's session (one query for the incidents, one per session for the places).
  */
 export async function readIncidentRows(tx: Tx, tenantId: number, where: SQL | undefined) {
+  const addedBy = accountsOf(tx, tenantId, 'added_by');
   const rows = await tx
-    .select({ incident: incidents, addedByName: users.fullName })
+    .select({ incident: incidents, addedByName: addedBy.fullName })
     .from(incidents)
-    .innerJoin(users, and(eq(users.tenantId, incidents.tenantId), eq(users.id, incidents.addedBy)))
+    .innerJoin(addedBy, eq(addedBy.id, incidents.addedBy))
     .where(and(eq(incidents.tenantId, tenantId), where))
     .orderBy(desc(incidents.incidentDate), desc(incidents.id))
     .limit(500);

@@ -1,7 +1,7 @@
 import { bigint, date, foreignKey, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
-import { classes } from '../academics/index.ts';
-import { users } from '../auth/index.ts';
+import { classes } from '../academics/table-refs.ts';
+import { users } from '../auth/table-refs.ts';
 
 /** A discipline incident of a student, in the session and class they were in. */
 export const incidents = pgTable(

@@ -8,7 +8,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
-import { users } from '../auth/index.ts';
+import { accountsOf } from '../auth/index.ts';
 import { findStudentsByIds, listParentContacts } from '../students/index.ts';
 import { paymentTypeOf } from './dues.ts';
 import { findPayment } from './ledger-writes.ts';
@@ -57,11 +57,12 @@ export async function getReceipt(ctx: SignedInContext, paymentId: number): Promi
   const parentsOf = await listParentContacts(ctx.tx, tenantId, [payment.studentId], [1, 2]);
   const parentName = (type: number) =>
     parentsOf.find((parent) => parent.parentType === type)?.fullName ?? null;
+  const accounts = accountsOf(ctx.tx, tenantId);
   const [receiver] = payment.receivedBy
     ? await ctx.tx
-        .select({ fullName: users.fullName })
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.id, payment.receivedBy)))
+        .select({ fullName: accounts.fullName })
+        .from(accounts)
+        .where(eq(accounts.id, payment.receivedBy))
     : [];
   const onDue = (list: Entry[], line: Entry) =>
     paiseToRupees(

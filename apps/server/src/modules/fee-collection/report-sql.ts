@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
-import { classes, sections } from '../academics/index.ts';
-import { enrolmentOf, students } from '../students/index.ts';
+import { classesOf, sectionsOf } from '../academics/index.ts';
+import { enrolmentOf, studentsOf } from '../students/index.ts';
 import { dueSums } from './dues.ts';
 
 /**
@@ -27,12 +27,12 @@ export const dueStandings = (tenantId: number, scope: SQL, asOf: string, extra?:
 export const placementJoin = (tx: Tx, tenantId: number, alias: SQL, sessionId: number) => {
   const enrolment = enrolmentOf(tx, tenantId, sessionId);
   return sql`
-  join ${students} st on st.tenant_id = ${tenantId} and st.id = ${alias}.student_id
+  join ${studentsOf(tx, tenantId, 'st')} on st.id = ${alias}.student_id
   left join (select enrolled_student_id as student_id, enrolled_class_id as class_id,
       enrolled_section_id as section_id, enrolled_roll_number as roll_number
     from ${enrolment}) sp on sp.student_id = st.id
-  left join ${classes} cl on cl.tenant_id = ${tenantId} and cl.id = sp.class_id
-  left join ${sections} se on se.tenant_id = ${tenantId} and se.id = sp.section_id`;
+  left join ${classesOf(tx, tenantId, 'cl')} on cl.id = sp.class_id
+  left join ${sectionsOf(tx, tenantId, 'se')} on se.id = sp.section_id`;
 };
 
 /** `and`-joins the conditions that are set (`true` when none is). */

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
-import { academicSessions } from '../academics/index.ts';
-import { students } from '../students/index.ts';
+import { academicSessions } from '../academics/table-refs.ts';
+import { students } from '../students/table-refs.ts';
 
 /**
  * A payment received (one receipt): its number has no gaps per school, taken from

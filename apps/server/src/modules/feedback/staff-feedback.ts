@@ -7,18 +7,15 @@ import {
   todayIn,
 } from '@shala/contracts';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { resolveSession } from '../academics/index.ts';
-import { users } from '../auth/index.ts';
+import { accountsOf } from '../auth/index.ts';
 import { findAssignedTeachers, findStudentPlaces, listChildPlaces } from '../students/index.ts';
 import { checkOwnChild } from './student-feedback.ts';
 import { feedbackQuestions, staffFeedback, staffFeedbackAnswers } from './tables.ts';
 
 const m = feedbackMessages;
-const teacher = alias(users, 'teacher');
-const parent = alias(users, 'parent');
 
 export async function listQuestions(ctx: SignedInContext) {
   return ctx.tx
@@ -76,17 +73,13 @@ export async function readStaffFeedback(
   ctx: SignedInContext,
   where: SQL | undefined,
 ): Promise<StaffFeedbackRow[]> {
+  const teacher = accountsOf(ctx.tx, ctx.tenant.id, 'teacher');
+  const parent = accountsOf(ctx.tx, ctx.tenant.id, 'parent');
   const rows = await ctx.tx
     .select({ feedback: staffFeedback, teacherName: teacher.fullName, parentName: parent.fullName })
     .from(staffFeedback)
-    .innerJoin(
-      teacher,
-      and(eq(teacher.tenantId, staffFeedback.tenantId), eq(teacher.id, staffFeedback.teacherId)),
-    )
-    .innerJoin(
-      parent,
-      and(eq(parent.tenantId, staffFeedback.tenantId), eq(parent.id, staffFeedback.parentId)),
-    )
+    .innerJoin(teacher, eq(teacher.id, staffFeedback.teacherId))
+    .innerJoin(parent, eq(parent.id, staffFeedback.parentId))
     .where(and(eq(staffFeedback.tenantId, ctx.tenant.id), where))
     .orderBy(desc(staffFeedback.date), desc(staffFeedback.id))
     .limit(500);

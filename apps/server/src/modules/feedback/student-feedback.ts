@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { resolveSession } from '../academics/index.ts';
-import { users } from '../auth/index.ts';
+import { accountsOf } from '../auth/index.ts';
 import { findStudentPlaces, listChildIds, listStudentPlaces } from '../students/index.ts';
 import { studentFeedback } from './tables.ts';
 
@@ -66,13 +66,11 @@ export async function listStudentFeedback(
 ): Promise<FeedbackRow[]> {
   await checkOwnChild(ctx, query.student_id);
   const session = await resolveSession(ctx.tx, ctx.tenant.id, query.session_id);
+  const givenBy = accountsOf(ctx.tx, ctx.tenant.id, 'given_by');
   const rows = await ctx.tx
-    .select({ feedback: studentFeedback, givenBy: users.fullName })
+    .select({ feedback: studentFeedback, givenBy: givenBy.fullName })
     .from(studentFeedback)
-    .innerJoin(
-      users,
-      and(eq(users.tenantId, studentFeedback.tenantId), eq(users.id, studentFeedback.givenBy)),
-    )
+    .innerJoin(givenBy, eq(givenBy.id, studentFeedback.givenBy))
     .where(
       and(
         eq(studentFeedback.tenantId, ctx.tenant.id),

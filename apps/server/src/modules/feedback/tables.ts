@@ -9,7 +9,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
-import { users } from '../auth/index.ts';
+import { users } from '../auth/table-refs.ts';
 
 /** Classwise feedback a staff member wrote about a student in a session. */
 export const studentFeedback = pgTable(

@@ -14,9 +14,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
-import { academicSessions, classes, sections } from '../academics/index.ts';
-import { users } from '../auth/index.ts';
-import { students } from '../students/index.ts';
+import { academicSessions, classes, sections } from '../academics/table-refs.ts';
+import { users } from '../auth/table-refs.ts';
+import { students } from '../students/table-refs.ts';
 
 /** A hostel of the school; its warden is a user of the warden role (9). */
 export const hostels = pgTable(

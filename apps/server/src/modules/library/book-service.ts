@@ -21,9 +21,8 @@ import {
 import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { users } from '../auth/index.ts';
 import { requireCategory } from './category-service.ts';
-import { currentEnrolment, memberNameSql, staffOfIssue, studentOfIssue } from './member-queries.ts';
+import { currentMembers, memberNameSql, staffOfIssue, studentOfIssue } from './member-queries.ts';
 import { takeAccessionNumbers } from './settings-service.ts';
 import { bookCategories, bookCopies, bookIssues, books } from './tables.ts';
 
@@ -195,18 +194,18 @@ async function requireBook(
 /** The copies of a book by accession number, with who has each one now. */
 export async function listBookCopies(tx: Tx, tenantId: number, bookId: number): Promise<CopyRow[]> {
   await requireBook(tx, tenantId, bookId);
-  const enrolment = await currentEnrolment(tx, tenantId);
+  const members = await currentMembers(tx, tenantId);
   const rows = await tx
     .select({
       id: bookCopies.id,
       accession_no: bookCopies.accessionNo,
-      issued_to: memberNameSql(enrolment),
+      issued_to: memberNameSql(members),
       due_date: bookIssues.dueDate,
     })
     .from(bookCopies)
     .leftJoin(bookIssues, openIssue)
-    .leftJoin(enrolment, studentOfIssue(enrolment))
-    .leftJoin(users, staffOfIssue)
+    .leftJoin(members.enrolment, studentOfIssue(members))
+    .leftJoin(members.staff, staffOfIssue(members))
     .where(and(eq(bookCopies.tenantId, tenantId), eq(bookCopies.bookId, bookId)))
     .orderBy(asc(sql`length(${bookCopies.accessionNo})`), asc(bookCopies.accessionNo));
   return rows;

@@ -2,7 +2,7 @@ import { addDays, lateDays, libraryFinePaise, todayIn } from '@shala/contracts';
 import { and, asc, eq, like, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { findCurrentSession } from '../academics/index.ts';
-import { users } from '../auth/index.ts';
+import { accountsOf } from '../auth/index.ts';
 import { enrolmentOf, listChildIds } from '../students/index.ts';
 import { postFineToFees } from './fine-charge.ts';
 import { takeAccessionNumbers } from './settings-service.ts';
@@ -83,10 +83,11 @@ export async function seedLibrary(tx: Tx, tenantId: number, subdomain: string): 
 }
 
 async function seedLoans(tx: Tx, tenantId: number, subdomain: string, copyIds: number[]) {
+  const accounts = accountsOf(tx, tenantId);
   const [parent] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.username, `parent@${subdomain}`)));
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.username, `parent@${subdomain}`));
   const childIds = parent ? await listChildIds(tx, tenantId, parent.id) : [];
   const child = childIds.length ? { id: Math.min(...childIds) } : undefined;
   const session = await findCurrentSession(tx, tenantId);
@@ -103,9 +104,9 @@ async function seedLoans(tx: Tx, tenantId: number, subdomain: string, copyIds: n
     .orderBy(asc(enrolment.studentId))
     .limit(3);
   const [staff] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), like(users.username, 'teacher@%')))
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(like(accounts.username, 'teacher@%'))
     .limit(1);
   const today = todayIn('Asia/Kolkata');
   const at = (days: number) => addDays(today, days);

@@ -26,15 +26,13 @@ import {
 } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
-import { classes, sections } from '../academics/index.ts';
-import { users } from '../auth/index.ts';
 import { findStudentsByIds } from '../students/index.ts';
 import { bookSearch } from './book-service.ts';
 import {
   classNameSql,
   classOf,
-  currentEnrolment,
-  type Enrolment,
+  currentMembers,
+  type Members,
   memberNameSql,
   sectionOf,
   staffOfIssue,
@@ -72,14 +70,14 @@ function statusCondition(status: IssueStatus, today: string): SQL | undefined {
 }
 
 /** Title, author, ISBN, accession number or the member's name. */
-function issueSearch(search: string | undefined, enrolment: Enrolment): SQL | undefined {
+function issueSearch(search: string | undefined, members: Members): SQL | undefined {
   if (!search) return undefined;
   const pattern = containing(search);
   return or(
     bookSearch(search),
     ilike(bookCopies.accessionNo, pattern),
-    ilike(enrolment.studentName, pattern),
-    ilike(users.fullName, pattern),
+    ilike(members.enrolment.studentName, pattern),
+    ilike(members.staff.fullName, pattern),
   );
 }
 
@@ -93,12 +91,13 @@ export async function listBookIssues(
   today: string,
   filter: IssueFilter,
 ): Promise<{ list: IssueRow[]; count: number }> {
-  const enrolment = await currentEnrolment(tx, tenantId);
+  const members = await currentMembers(tx, tenantId);
+  const { enrolment, staff } = members;
   const where = and(
     eq(bookIssues.tenantId, tenantId),
     filter.issueId ? eq(bookIssues.id, filter.issueId) : undefined,
     statusCondition(filter.status, today),
-    issueSearch(filter.search, enrolment),
+    issueSearch(filter.search, members),
   );
   const rows = tx
     .select({
@@ -109,8 +108,8 @@ export async function listBookIssues(
       accession_no: bookCopies.accessionNo,
       member_type: bookIssues.memberType,
       studentId: bookIssues.studentId,
-      student_name: sql<string>`coalesce(${memberNameSql(enrolment)}, '')`,
-      class_name: classNameSql,
+      student_name: sql<string>`coalesce(${memberNameSql(members)}, '')`,
+      class_name: classNameSql(members),
       roll_number: enrolment.rollNumber,
       issue_date: bookIssues.issueDate,
       due_date: bookIssues.dueDate,
@@ -122,10 +121,10 @@ export async function listBookIssues(
     .from(bookIssues)
     .innerJoin(bookCopies, copyOfIssue)
     .innerJoin(books, bookOfCopy)
-    .leftJoin(enrolment, studentOfIssue(enrolment))
-    .leftJoin(users, staffOfIssue)
-    .leftJoin(classes, classOf(enrolment))
-    .leftJoin(sections, sectionOf(enrolment))
+    .leftJoin(enrolment, studentOfIssue(members))
+    .leftJoin(staff, staffOfIssue(members))
+    .leftJoin(members.classes, classOf(members))
+    .leftJoin(members.sections, sectionOf(members))
     .leftJoin(libraryFines, fineOfIssue)
     .where(where)
     .orderBy(desc(bookIssues.issueDate), desc(bookIssues.id))
@@ -136,8 +135,8 @@ export async function listBookIssues(
     .from(bookIssues)
     .innerJoin(bookCopies, copyOfIssue)
     .innerJoin(books, bookOfCopy)
-    .leftJoin(enrolment, studentOfIssue(enrolment))
-    .leftJoin(users, staffOfIssue)
+    .leftJoin(enrolment, studentOfIssue(members))
+    .leftJoin(staff, staffOfIssue(members))
     .where(where);
   const [page, [counted]] = await Promise.all([rows, total]);
   const named = await nameFormerStudents(tx, tenantId, page);

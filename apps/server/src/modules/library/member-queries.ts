@@ -2,42 +2,49 @@ import { type MemberOption, type MemberType, roleNames, type SchoolRoleId } from
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
-import { classes, findCurrentSession, sections } from '../academics/index.ts';
-import { users } from '../auth/index.ts';
+import { classesOf, findCurrentSession, sectionsOf } from '../academics/index.ts';
+import { accountsOf } from '../auth/index.ts';
 import { enrolmentOf, findEnrolment } from '../students/index.ts';
 import { bookIssues } from './tables.ts';
 
 /**
  * Members of the library: students (through the students module's enrolment of the current
- * session) and staff accounts. Class and section names are joined from academics' tables.
+ * session) and staff accounts (auth's), with class and section names (academics'), each a
+ * subquery its owner publishes, joined to the loans in one statement.
  */
-export type Enrolment = ReturnType<typeof enrolmentOf>;
+export interface Members {
+  enrolment: ReturnType<typeof enrolmentOf>;
+  staff: ReturnType<typeof accountsOf>;
+  classes: ReturnType<typeof classesOf>;
+  sections: ReturnType<typeof sectionsOf>;
+}
 
-/** The current session's enrolment as a subquery (empty without a current session). */
-export async function currentEnrolment(tx: Tx, tenantId: number): Promise<Enrolment> {
+/** The current session's members (no students without a current session). */
+export async function currentMembers(tx: Tx, tenantId: number): Promise<Members> {
   const session = await findCurrentSession(tx, tenantId);
-  return enrolmentOf(tx, tenantId, session?.id ?? 0);
+  return {
+    enrolment: enrolmentOf(tx, tenantId, session?.id ?? 0),
+    staff: accountsOf(tx, tenantId, 'staff'),
+    classes: classesOf(tx, tenantId, 'member_class'),
+    sections: sectionsOf(tx, tenantId, 'member_section'),
+  };
 }
 
 /** Join conditions from a loan to its member, and from an enrolment to its class and section. */
-export const studentOfIssue = (enrolment: Enrolment) =>
+export const studentOfIssue = ({ enrolment }: Members) =>
   eq(enrolment.studentId, bookIssues.studentId);
-export const staffOfIssue = and(
-  eq(users.tenantId, bookIssues.tenantId),
-  eq(users.id, bookIssues.staffUserId),
-);
-export const classOf = (enrolment: Enrolment) =>
-  and(eq(classes.tenantId, bookIssues.tenantId), eq(classes.id, enrolment.classId));
-export const sectionOf = (enrolment: Enrolment) =>
-  and(eq(sections.tenantId, bookIssues.tenantId), eq(sections.id, enrolment.sectionId));
+export const staffOfIssue = ({ staff }: Members) => eq(staff.id, bookIssues.staffUserId);
+export const classOf = ({ classes, enrolment }: Members) => eq(classes.id, enrolment.classId);
+export const sectionOf = ({ sections, enrolment }: Members) => eq(sections.id, enrolment.sectionId);
 
 /** The member's name (student or staff) on a query joined as above. */
-export const memberNameSql = (enrolment: Enrolment) =>
-  sql<string | null>`coalesce(${enrolment.studentName}, ${users.fullName})`;
+export const memberNameSql = ({ enrolment, staff }: Members) =>
+  sql<string | null>`coalesce(${enrolment.studentName}, ${staff.fullName})`;
 /** "5 A" or "5": the class and section, on a query joined as above. */
-export const classNameSql = sql<
-  string | null
->`case when ${classes.name} is null then null else concat_ws(' ', ${classes.name}, ${sections.name}) end`;
+export const classNameSql = ({ classes, sections }: Members) =>
+  sql<
+    string | null
+  >`case when ${classes.name} is null then null else concat_ws(' ', ${classes.name}, ${sections.name}) end`;
 
 const staffRoleIds = Object.keys(roleNames)
   .map(Number)
@@ -53,19 +60,19 @@ export async function searchMembers(
 ): Promise<MemberOption[]> {
   const pattern = search ? containing(search) : undefined;
   if (memberType === 'staff') {
+    const staff = accountsOf(tx, tenantId, 'staff');
     const rows = await tx
-      .select({ id: users.id, name: users.fullName, roleId: users.roleId })
-      .from(users)
+      .select({ id: staff.id, name: staff.fullName, roleId: staff.roleId })
+      .from(staff)
       .where(
         and(
-          eq(users.tenantId, tenantId),
-          eq(users.userType, 'SCHOOL_USER'),
-          eq(users.isActive, true),
-          inArray(users.roleId, staffRoleIds),
-          pattern ? ilike(users.fullName, pattern) : undefined,
+          eq(staff.userType, 'SCHOOL_USER'),
+          eq(staff.isActive, true),
+          inArray(staff.roleId, staffRoleIds),
+          pattern ? ilike(staff.fullName, pattern) : undefined,
         ),
       )
-      .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id))
+      .orderBy(asc(sql`lower(${staff.fullName})`), asc(staff.id))
       .limit(optionLimit);
     return rows.map((row) => ({
       member_type: 'staff',
@@ -75,7 +82,8 @@ export async function searchMembers(
       roll_number: null,
     }));
   }
-  const enrolment = await currentEnrolment(tx, tenantId);
+  const members = await currentMembers(tx, tenantId);
+  const { enrolment, classes, sections } = members;
   const rows = await tx
     .select({
       id: enrolment.studentId,
@@ -85,8 +93,8 @@ export async function searchMembers(
       rollNumber: enrolment.rollNumber,
     })
     .from(enrolment)
-    .innerJoin(classes, and(eq(classes.tenantId, tenantId), eq(classes.id, enrolment.classId)))
-    .leftJoin(sections, and(eq(sections.tenantId, tenantId), eq(sections.id, enrolment.sectionId)))
+    .innerJoin(classes, classOf(members))
+    .leftJoin(sections, sectionOf(members))
     .where(
       and(
         eq(enrolment.status, 'ACTIVE'),
@@ -111,16 +119,16 @@ export async function findMember(
   member: { type: MemberType; id: number },
 ): Promise<{ name: string } | null> {
   if (member.type === 'staff') {
+    const staff = accountsOf(tx, tenantId, 'staff');
     const [row] = await tx
-      .select({ name: users.fullName })
-      .from(users)
+      .select({ name: staff.fullName })
+      .from(staff)
       .where(
         and(
-          eq(users.tenantId, tenantId),
-          eq(users.id, member.id),
-          eq(users.userType, 'SCHOOL_USER'),
-          eq(users.isActive, true),
-          ne(users.roleId, 4),
+          eq(staff.id, member.id),
+          eq(staff.userType, 'SCHOOL_USER'),
+          eq(staff.isActive, true),
+          ne(staff.roleId, 4),
         ),
       );
     return row ?? null;

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
-import { users } from '../auth/index.ts';
-import { students } from '../students/index.ts';
+import { users } from '../auth/table-refs.ts';
+import { students } from '../students/table-refs.ts';
 
 /** Per-school library settings (one row per school): the fine per late day and the loan period. */
 export const librarySettings = pgTable(

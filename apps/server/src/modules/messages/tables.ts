@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
-import { users } from '../auth/index.ts';
+import { users } from '../auth/table-refs.ts';
 
 /**
  * A message the school writes to an audience (the spec's "Message"). `audience` is the §6 code

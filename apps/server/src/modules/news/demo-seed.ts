@@ -1,7 +1,7 @@
 import { addDays, todayIn } from '@shala/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
-import { users } from '../auth/index.ts';
+import { accountsOf } from '../auth/index.ts';
 import { sanitizeNewsMarkup } from './sanitize-news.ts';
 import { news } from './tables.ts';
 
@@ -51,11 +51,12 @@ export async function seedNews(tx: Tx, tenantId: number): Promise<void> {
 }
 
 async function findSchoolAdmin(tx: Tx, tenantId: number): Promise<number | null> {
+  const accounts = accountsOf(tx, tenantId);
   const [admin] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.roleId, 2)))
-    .orderBy(asc(users.id))
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.roleId, 2))
+    .orderBy(asc(accounts.id))
     .limit(1);
   return admin?.id ?? null;
 }

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
-import { users } from '../auth/index.ts';
+import { users } from '../auth/table-refs.ts';
 
 /**
  * An in-app notification for one user: the bell of school users and the super admin's

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
-import { users } from '../auth/index.ts';
+import { users } from '../auth/table-refs.ts';
 
 /** Job titles of the school (Senior Teacher, Head Clerk, …). */
 export const designations = pgTable(

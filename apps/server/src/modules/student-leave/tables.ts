@@ -9,8 +9,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
-import { classes } from '../academics/index.ts';
-import { users } from '../auth/index.ts';
+import { classes } from '../academics/table-refs.ts';
+import { users } from '../auth/table-refs.ts';
 
 /**
  * A parent's leave request for a child, addressed to one of the child's teachers, in the

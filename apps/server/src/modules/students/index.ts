@@ -54,5 +54,7 @@ export {
 } from './student-places.ts';
 /** The student's detail (the transfer certificate form is prefilled from it). */
 export { findStudentDetail } from './student-queries.ts';
+/** Students and their places in every session as subqueries, to join in another module's list. */
+export { programsOf, studentsOf } from './student-rows.ts';
 /** The table other modules' tables.ts point foreign keys at (never query it: use the functions). */
 export { parents, studentPrograms, students } from './tables.ts';

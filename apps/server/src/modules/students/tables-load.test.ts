@@ -1,7 +1,7 @@
 // This file loads students' tables before anything else of the server (a fresh module graph per
-// test file), as drizzle-kit and the factories may. Students' tables import academics' index.ts;
-// academics must not load students' queries on the way (it imports students inside its
-// functions: academics/student-tables.ts), or they would read these tables before they exist.
+// test file), as drizzle-kit and the factories may. Students' tables import academics' and
+// auth's table-refs.ts, which load those modules' tables only: no module's functions load on the
+// way, so none can run a query on these tables before they exist.
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { studentPrograms } from './tables.ts';

@@ -13,8 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
-import { academicSessions, classes, sections } from '../academics/index.ts';
-import { users } from '../auth/index.ts';
+import { academicSessions, classes, sections } from '../academics/table-refs.ts';
+import { users } from '../auth/table-refs.ts';
 
 export const students = pgTable(
   'students',

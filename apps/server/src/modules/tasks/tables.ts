@@ -11,8 +11,8 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
-import { classes, sections, subjects } from '../academics/index.ts';
-import { users } from '../auth/index.ts';
+import { classes, sections, subjects } from '../academics/table-refs.ts';
+import { users } from '../auth/table-refs.ts';
 
 /**
  * A task for a class (and section): homework, holiday work or a monthly planner, typed in

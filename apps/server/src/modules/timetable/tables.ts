@@ -11,8 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
-import { academicSessions, classes, sections, subjects } from '../academics/index.ts';
-import { users } from '../auth/index.ts';
+import { academicSessions, classes, sections, subjects } from '../academics/table-refs.ts';
+import { users } from '../auth/table-refs.ts';
 
 /** A school timing: a shift and its hours (HH:MM). */
 export const schoolTimings = pgTable(

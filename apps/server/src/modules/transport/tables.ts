@@ -12,9 +12,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
-import { academicSessions } from '../academics/index.ts';
-import { users } from '../auth/index.ts';
-import { students } from '../students/index.ts';
+import { academicSessions } from '../academics/table-refs.ts';
+import { users } from '../auth/table-refs.ts';
+import { students } from '../students/table-refs.ts';
 
 /** A bus or van of the school with its seats and the dates its documents lapse. */
 export const vehicles = pgTable(

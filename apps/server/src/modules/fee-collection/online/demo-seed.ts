@@ -1,8 +1,8 @@
 import { addDays, todayIn } from '@shala/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/connect.ts';
 import { findCurrentSession } from '../../academics/index.ts';
-import { users } from '../../auth/index.ts';
+import { accountsOf } from '../../auth/index.ts';
 import { findChildIds, postCharge } from './ledger.ts';
 
 /**
@@ -11,10 +11,11 @@ import { findChildIds, postCharge } from './ledger.ts';
  * before a fee structure is set up. Idempotent: the ledger's key posts each charge once.
  */
 export async function seedOnlinePaymentDemo(tx: Tx, tenantId: number, subdomain: string) {
+  const accounts = accountsOf(tx, tenantId);
   const [parent] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.username, `parent@${subdomain}`)));
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.username, `parent@${subdomain}`));
   const session = await findCurrentSession(tx, tenantId);
   if (!parent || !session) return;
   const dueDate = addDays(todayIn('Asia/Kolkata'), 21);

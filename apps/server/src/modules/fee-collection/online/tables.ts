@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../../platform/db/columns.ts';
-import { students } from '../../students/index.ts';
+import { students } from '../../students/table-refs.ts';
 
 /**
  * A school's online payment provider. Razorpay secrets are sealed (platform/crypto/secret-box)
