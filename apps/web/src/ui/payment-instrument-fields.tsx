@@ -18,7 +18,8 @@ export const emptyPaymentInstrument: PaymentInstrument = {
 
 interface PaymentInstrumentFieldsProps {
   value: PaymentInstrument;
-  onChange: <K extends keyof PaymentInstrument>(field: K, value: PaymentInstrument[K]) => void;
+  /** The field changed, as a patch of the instrument. */
+  onChange: (patch: Partial<PaymentInstrument>) => void;
   errors?: Partial<Record<keyof PaymentInstrument, ReactNode>>;
   /** The date's label: the counters say "Cheque / DD Date", the hostel form "DD Date". */
   dateLabel?: string;
@@ -42,14 +43,14 @@ export function PaymentInstrumentFields({
         withAsterisk
         maxLength={40}
         value={value.cheque_dd_no}
-        onChange={(event) => onChange('cheque_dd_no', event.currentTarget.value)}
+        onChange={(event) => onChange({ cheque_dd_no: event.currentTarget.value })}
         error={errors?.cheque_dd_no}
       />
       <DateField
         label={dateLabel}
         withAsterisk
         value={value.cheque_date}
-        onChange={(date) => onChange('cheque_date', date)}
+        onChange={(date) => onChange({ cheque_date: date })}
         error={errors?.cheque_date}
       />
       <TextInput
@@ -57,7 +58,7 @@ export function PaymentInstrumentFields({
         withAsterisk
         maxLength={120}
         value={value.bank_details}
-        onChange={(event) => onChange('bank_details', event.currentTarget.value)}
+        onChange={(event) => onChange({ bank_details: event.currentTarget.value })}
         error={errors?.bank_details}
       />
     </SimpleGrid>

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   divideRoundingHalfUp,
   formatRupees,
@@ -43,6 +44,16 @@ describe('money', () => {
     expect(schema.safeParse(1.234).success).toBe(false);
     expect(schema.safeParse(-1).success).toBe(false);
     expect(schema.safeParse('abc').success).toBe(false);
+  });
+
+  it('says its one message for any bad amount, and types its input as a form holds it', () => {
+    const schema = rupeesInPaiseSchema('Enter a valid amount', { min: 1 });
+    const typed: z.input<typeof schema> = ' 12.5 ';
+    expect(schema.parse(typed)).toBe(1250);
+    for (const bad of ['', '  ', 'abc', null, undefined, true, {}, 0, 1e9, Number.NaN, 1.005]) {
+      const issues = schema.safeParse(bad).error?.issues ?? [];
+      expect(issues.map((issue) => issue.message)).toEqual(['Enter a valid amount']);
+    }
   });
 
   it('splits a total into instalments that add up to it, remainder last', () => {

@@ -96,19 +96,23 @@ export function hasWholePaise(rupees: number): boolean {
 
 /**
  * A rupee amount on the wire (number or numeric string), at most two decimals, between `min`
- * and ₹10 crore; the parsed value is integer **paise**.
+ * and ₹10 crore; the parsed value is integer **paise**. Its input type is `number | string`
+ * (what a number input holds), so a form's values go to the call as they are.
  */
 export const rupeesInPaiseSchema = (message: string, { min = 0 }: { min?: number } = {}) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z
-      .number({ error: message })
-      .finite({ error: message })
-      .min(min, { error: message })
-      .max(MAX_RUPEES, { error: message })
-      .refine(hasWholePaise, { error: message })
-      .transform((rupees) => rupeesToPaise(rupees)),
-  );
+  z
+    .union([z.number(), z.string()], { error: message })
+    // A blank or non-numeric text becomes NaN, which the number below refuses with `message`.
+    .transform((value) => (typeof value === 'string' ? Number(value.trim() || Number.NaN) : value))
+    .pipe(
+      z
+        .number({ error: message })
+        .finite({ error: message })
+        .min(min, { error: message })
+        .max(MAX_RUPEES, { error: message })
+        .refine(hasWholePaise, { error: message })
+        .transform((rupees) => rupeesToPaise(rupees)),
+    );
 
 /** A rupee amount in an answer (the server writes `paiseToRupees(paise)`). */
 export const rupeesAnswerSchema = z.number();

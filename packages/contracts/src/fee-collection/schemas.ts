@@ -56,15 +56,19 @@ const idempotencyKeySchema = z
   .min(8, { error: m.idempotencyKey })
   .max(100, { error: m.idempotencyKey });
 
+/** Optional text: blank or left out is null. Typed input (text or nothing) for the forms. */
 const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z
-      .string()
-      .trim()
-      .max(max, { error: `Must be at most ${max} characters` })
-      .nullable(),
-  );
+  z
+    .string()
+    .nullish()
+    .transform((value) => (value === '' || value === undefined ? null : value))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(max, { error: `Must be at most ${max} characters` })
+        .nullable(),
+    );
 
 /**
  * A cheque's or demand draft's number, date and bank (§3's cheque_dd_no, cheque_date,

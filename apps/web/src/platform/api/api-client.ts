@@ -17,37 +17,59 @@ type Part<Key extends string, Value> = [Value] extends [undefined]
   ? { [K in Key]?: undefined }
   : { [K in Key]: Value };
 
-export type ApiCallOptions<R extends RouteMeta> = Part<'body', BodyOf<R>> &
+/**
+ * What a call of route R sends: body, query and params typed by the route's schemas (their
+ * input types: what a form holds), and the files of a `consumes: 'multipart'` route.
+ */
+export type RouteInput<R extends RouteMeta> = Part<'body', BodyOf<R>> &
   Part<'query', QueryOf<R>> &
   Part<'params', ParamsOf<R>> & {
-    /** Toast the answer's message on success (the spec's notification flag). */
-    notifySuccess?: boolean;
-    /** Toast no error: the caller shows it, or the spec says the failure is silent. */
-    silent?: boolean;
-    signal?: AbortSignal;
     /** Files of a `consumes: 'multipart'` route, by part name: sent as multipart/form-data. */
     files?: UploadFiles;
   };
+
+/** How a call reports its answer (spec §8). */
+export interface CallReport {
+  /** Toast the answer's message on success (the spec's notification flag). */
+  notifySuccess?: boolean;
+  /** Toast no error: the caller shows it, or the spec says the failure is silent. */
+  silent?: boolean;
+}
+
+export type ApiCallOptions<R extends RouteMeta> = RouteInput<R> &
+  CallReport & {
+    signal?: AbortSignal;
+  };
+
+/** The parts of any route's call, as `callRoute` reads them. */
+export interface CallParts {
+  body?: unknown;
+  query?: unknown;
+  params?: unknown;
+  files?: UploadFiles;
+}
+
+type AnyCallOptions = CallReport & CallParts & { signal?: AbortSignal };
 
 /**
  * Calls one API route of the contracts (the route or its schema-free meta) and answers the
  * envelope's `data`. Throws ApiError; shows the spec's toasts unless `silent`.
  */
-export async function apiCall<R extends RouteMeta>(
+export function apiCall<R extends RouteMeta>(
   route: R,
   ...[options]: Partial<ApiCallOptions<R>> extends ApiCallOptions<R>
     ? [ApiCallOptions<R>?]
     : [ApiCallOptions<R>]
 ): Promise<DataOf<R>> {
-  const {
-    body,
-    query,
-    params,
-    notifySuccess = false,
-    silent = false,
-    signal,
-    files,
-  } = options ?? {};
+  return callRoute(route, options ?? {}) as Promise<DataOf<R>>;
+}
+
+/**
+ * `apiCall` for the platform's route helpers, whose route is generic: the helper's own
+ * signature (by `RouteInput`) keeps the types of the route.
+ */
+export async function callRoute(route: RouteMeta, options: AnyCallOptions): Promise<unknown> {
+  const { body, query, params, notifySuccess = false, silent = false, signal, files } = options;
   const url = buildUrl(
     route,
     params as Record<string, string | number> | undefined,
@@ -87,5 +109,5 @@ export async function apiCall<R extends RouteMeta>(
   }
 
   reportSuccess(envelope, notifySuccess);
-  return envelope.data as DataOf<R>;
+  return envelope.data;
 }

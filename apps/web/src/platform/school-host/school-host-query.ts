@@ -1,6 +1,6 @@
 import { type ValidateSubdomainData, validateSubdomainMeta } from '@shala/contracts';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../api/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../api/route-query';
 import { useSessionVault } from '../session/session-vault';
 import { getSubdomain } from './get-subdomain';
 
@@ -14,10 +14,11 @@ export const schoolHostKeyRoot = 'school-host';
 export function useSchoolHostQuery() {
   const vault = useSessionVault();
   const subdomain = getSubdomain();
-  const enabled = subdomain !== null && vault === null;
   return useQuery({
-    queryKey: [schoolHostKeyRoot, subdomain],
-    queryFn: enabled ? () => apiCall(validateSubdomainMeta, { body: { subdomain } }) : skipToken,
+    ...routeQueryOptions(validateSubdomainMeta, {
+      key: [schoolHostKeyRoot, subdomain],
+      input: subdomain !== null && vault === null ? { body: { subdomain } } : null,
+    }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

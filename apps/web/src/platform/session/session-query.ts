@@ -1,18 +1,16 @@
 import { getSessionMeta, type Session } from '@shala/contracts';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../api/api-client';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../api/route-query';
 import { useSessionVault } from './session-vault';
 
 export const sessionQueryKey = ['session'] as const;
 
 /** The signed-in session from `POST /api/common/session`. Its failures are silent (spec §8). */
-export const sessionQueryOptions = () =>
-  queryOptions({
-    queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => apiCall(getSessionMeta, { silent: true, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+export const sessionQueryOptions = () => ({
+  ...routeQueryOptions(getSessionMeta, { key: sessionQueryKey, silent: true }),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
 
 /** The session query; it runs only while SessionVault says a session exists. */
 export function useSessionQuery() {

@@ -1,13 +1,11 @@
 import { getAllClassesOptions } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../platform/api/api-client';
+import { routeQueryOptions } from '../../platform/api/route-query';
 import { lookupsKey } from './lookup-keys';
 
 /** `GET /api/school/class/getAllClassesOptions`: classes in promotion order (silent on failure). */
-export function useClassOptionsQuery() {
-  return useQuery({
-    queryKey: [...lookupsKey, 'classes'],
-    queryFn: ({ signal }) => apiCall(getAllClassesOptions, { signal, silent: true }),
-    staleTime: 5 * 60_000,
-  });
-}
+export const classOptionsQueryOptions = () =>
+  routeQueryOptions(getAllClassesOptions, { key: [...lookupsKey, 'classes'], silent: true });
+
+export const useClassOptionsQuery = () =>
+  useQuery({ ...classOptionsQueryOptions(), staleTime: 5 * 60_000 });

@@ -1,20 +1,21 @@
 import { searchStudentsByClassAndSection } from '@shala/contracts';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../platform/api/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../platform/api/route-query';
 import { lookupsKey } from './lookup-keys';
 
 /** Active students of a class (and section) in the current session, by roll number. */
-export function useClassStudentsQuery(classId: number | null, sectionId: number | null) {
-  return useQuery({
-    queryKey: [...lookupsKey, 'class-students', classId, sectionId],
-    queryFn:
+export const classStudentsQueryOptions = (classId: number | null, sectionId: number | null) =>
+  routeQueryOptions(searchStudentsByClassAndSection, {
+    key: [...lookupsKey, 'class-students', classId, sectionId],
+    input:
       classId === null
-        ? skipToken
-        : ({ signal }) =>
-            apiCall(searchStudentsByClassAndSection, {
-              query: { class_id: classId, section_id: sectionId ?? undefined },
-              signal,
-              silent: true,
-            }).then((answer) => answer.Students),
+        ? null
+        : { query: { class_id: classId, section_id: sectionId ?? undefined } },
+    silent: true,
   });
-}
+
+export const useClassStudentsQuery = (classId: number | null, sectionId: number | null) =>
+  useQuery({
+    ...classStudentsQueryOptions(classId, sectionId),
+    select: (answer) => answer.Students,
+  });

@@ -1,6 +1,6 @@
 import { getStudentsOfParent } from '@shala/contracts';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../platform/api/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../platform/api/route-query';
 import { lookupsKey } from './lookup-keys';
 
 export interface ParentAccount {
@@ -13,17 +13,15 @@ export interface ParentAccount {
  * current class; idle for a user who is not a parent. Failures are silent (operations §8).
  * Every parent screen picks a child from this list (`ChildSelect`).
  */
-export function useMyChildrenQuery(parent: ParentAccount | null) {
-  return useQuery({
-    queryKey: [...lookupsKey, 'children-of', parent],
-    queryFn:
+export const myChildrenQueryOptions = (parent: ParentAccount | null) =>
+  routeQueryOptions(getStudentsOfParent, {
+    key: [...lookupsKey, 'children-of', parent],
+    input:
       parent === null
-        ? skipToken
-        : ({ signal }) =>
-            apiCall(getStudentsOfParent, {
-              query: { userId: parent.userId, parentType: parent.parentType ?? undefined },
-              signal,
-              silent: true,
-            }),
+        ? null
+        : { query: { userId: parent.userId, parentType: parent.parentType ?? undefined } },
+    silent: true,
   });
-}
+
+export const useMyChildrenQuery = (parent: ParentAccount | null) =>
+  useQuery(myChildrenQueryOptions(parent));

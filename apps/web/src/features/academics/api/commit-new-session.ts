@@ -1,6 +1,6 @@
-import { type BodyOf, commitNewSession } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { commitNewSession } from '@shala/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { academicsKeys } from './academics-keys';
 
 /**
@@ -9,9 +9,8 @@ import { academicsKeys } from './academics-keys';
  */
 export function useCommitNewSession() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof commitNewSession>) =>
-      apiCall(commitNewSession, { body, notifySuccess: true }),
+  return useRouteMutation(commitNewSession, {
+    notifySuccess: true,
     onSuccess: () => {
       // The preview now describes a run that happened: drop it rather than refetch it
       // (the caller closes it in its own onSuccess, so this must not wait).

@@ -1,13 +1,11 @@
 import { deleteSection } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
-import { refreshAcademics } from './refresh-academics';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { academicsRoots } from './refresh-academics';
 
 /** `DELETE /api/school/section/:id`: only a section nothing uses. */
-export function useDeleteSection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiCall(deleteSection, { params: { id }, notifySuccess: true }),
-    onSuccess: () => refreshAcademics(queryClient),
+export const useDeleteSection = () =>
+  useRouteMutation(deleteSection, {
+    input: (id: number) => ({ params: { id } }),
+    notifySuccess: true,
+    refreshes: academicsRoots,
   });
-}

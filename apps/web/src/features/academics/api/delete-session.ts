@@ -1,13 +1,11 @@
 import { deleteSession } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
-import { refreshAcademics } from './refresh-academics';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { academicsRoots } from './refresh-academics';
 
 /** `DELETE /api/school/session/:id`: never the current one, nor one with students. */
-export function useDeleteSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiCall(deleteSession, { params: { id }, notifySuccess: true }),
-    onSuccess: () => refreshAcademics(queryClient),
+export const useDeleteSession = () =>
+  useRouteMutation(deleteSession, {
+    input: (id: number) => ({ params: { id } }),
+    notifySuccess: true,
+    refreshes: academicsRoots,
   });
-}

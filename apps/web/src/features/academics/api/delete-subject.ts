@@ -1,13 +1,11 @@
 import { deleteSubject } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
-import { refreshAcademics } from './refresh-academics';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { academicsRoots } from './refresh-academics';
 
 /** `DELETE /api/school/subject/:id`: only a subject nothing uses. */
-export function useDeleteSubject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiCall(deleteSubject, { params: { id }, notifySuccess: true }),
-    onSuccess: () => refreshAcademics(queryClient),
+export const useDeleteSubject = () =>
+  useRouteMutation(deleteSubject, {
+    input: (id: number) => ({ params: { id } }),
+    notifySuccess: true,
+    refreshes: academicsRoots,
   });
-}

@@ -1,15 +1,14 @@
 import { listClassSubjects } from '@shala/contracts';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { academicsKeys } from './academics-keys';
 
 /** `GET /api/school/class_subject`: every class with its subjects in a session; idle without one. */
-export function useClassSubjectsQuery(sessionId: number | null) {
-  return useQuery({
-    queryKey: [...academicsKeys.classSubjects, sessionId],
-    queryFn:
-      sessionId === null
-        ? skipToken
-        : ({ signal }) => apiCall(listClassSubjects, { query: { session_id: sessionId }, signal }),
+export const classSubjectsQueryOptions = (sessionId: number | null) =>
+  routeQueryOptions(listClassSubjects, {
+    key: [...academicsKeys.classSubjects, sessionId],
+    input: sessionId === null ? null : { query: { session_id: sessionId } },
   });
-}
+
+export const useClassSubjectsQuery = (sessionId: number | null) =>
+  useQuery(classSubjectsQueryOptions(sessionId));

@@ -1,12 +1,13 @@
 import { getSubjectsOptions } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { academicsKeys } from './academics-keys';
 
 /** `GET /api/school/subject/getSubjectsOptions`: every subject of the school, to choose from. */
-export function useSubjectOptionsQuery() {
-  return useQuery({
-    queryKey: [...academicsKeys.subjects, 'options'],
-    queryFn: ({ signal }) => apiCall(getSubjectsOptions, { query: {}, signal }),
+export const subjectOptionsQueryOptions = () =>
+  routeQueryOptions(getSubjectsOptions, {
+    key: [...academicsKeys.subjects, 'options'],
+    input: { query: {} },
   });
-}
+
+export const useSubjectOptionsQuery = () => useQuery(subjectOptionsQueryOptions());

@@ -1,6 +1,6 @@
 import { listSubjects } from '@shala/contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routePagesOptions } from '../../../platform/api/route-query';
 import { nextSkip } from '../../../ui/data-table/next-skip';
 import { academicsPageSize } from '../lib/paging';
 import { academicsKeys } from './academics-keys';
@@ -12,21 +12,19 @@ export interface SubjectFilters {
 }
 
 /** `GET /api/school/subject`: subjects by name, searched and filtered, page after page. */
-export function useSubjectsQuery({ search, optional }: SubjectFilters) {
-  return useInfiniteQuery({
-    queryKey: [...academicsKeys.subjects, 'list', { search, optional }],
-    queryFn: ({ pageParam, signal }) =>
-      apiCall(listSubjects, {
-        query: {
-          search: search || undefined,
-          is_optional: optional ?? undefined,
-          skip: pageParam,
-          limit: academicsPageSize,
-        },
-        signal,
-      }),
-    initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextSkip(pages),
-    placeholderData: keepPreviousData,
+export const subjectsQueryOptions = ({ search, optional }: SubjectFilters) =>
+  routePagesOptions(listSubjects, {
+    key: [...academicsKeys.subjects, 'list', { search, optional }],
+    input: (skip) => ({
+      query: {
+        search: search || undefined,
+        is_optional: optional ?? undefined,
+        skip,
+        limit: academicsPageSize,
+      },
+    }),
+    nextPage: nextSkip,
   });
-}
+
+export const useSubjectsQuery = (filters: SubjectFilters) =>
+  useInfiniteQuery({ ...subjectsQueryOptions(filters), placeholderData: keepPreviousData });

@@ -1,6 +1,6 @@
 import { listTeacherAllocations } from '@shala/contracts';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { academicsKeys } from './academics-keys';
 
 interface AllocationFilters {
@@ -11,16 +11,14 @@ interface AllocationFilters {
 }
 
 /** `GET /api/school/teacher_allocation`: class or subject teachers of a session; idle without one. */
-export function useTeacherAllocationsQuery({ sessionId, kind, classId }: AllocationFilters) {
-  const waiting = sessionId === null || classId === null;
-  return useQuery({
-    queryKey: [...academicsKeys.teacherAllocations, { sessionId, kind, classId }],
-    queryFn: waiting
-      ? skipToken
-      : ({ signal }) =>
-          apiCall(listTeacherAllocations, {
-            query: { session_id: sessionId, kind, class_id: classId ?? undefined },
-            signal,
-          }),
+export const teacherAllocationsQueryOptions = ({ sessionId, kind, classId }: AllocationFilters) =>
+  routeQueryOptions(listTeacherAllocations, {
+    key: [...academicsKeys.teacherAllocations, { sessionId, kind, classId }],
+    input:
+      sessionId === null || classId === null
+        ? null
+        : { query: { session_id: sessionId, kind, class_id: classId ?? undefined } },
   });
-}
+
+export const useTeacherAllocationsQuery = (filters: AllocationFilters) =>
+  useQuery(teacherAllocationsQueryOptions(filters));

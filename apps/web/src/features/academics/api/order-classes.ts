@@ -1,14 +1,11 @@
 import { orderClasses } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
-import { refreshAcademics } from './refresh-academics';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { academicsRoots } from './refresh-academics';
 
 /** `PUT /api/school/class/order`: the promotion order, every class once, first to last. */
-export function useOrderClasses() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (classIds: number[]) =>
-      apiCall(orderClasses, { body: { class_ids: classIds }, notifySuccess: true }),
-    onSuccess: () => refreshAcademics(queryClient),
+export const useOrderClasses = () =>
+  useRouteMutation(orderClasses, {
+    input: (classIds: number[]) => ({ body: { class_ids: classIds } }),
+    notifySuccess: true,
+    refreshes: academicsRoots,
   });
-}

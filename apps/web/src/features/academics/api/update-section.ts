@@ -1,14 +1,7 @@
-import { type BodyOf, updateSection } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
-import { refreshAcademics } from './refresh-academics';
+import { updateSection } from '@shala/contracts';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { academicsRoots } from './refresh-academics';
 
 /** `PUT /api/school/section`: a section name, unique in the school; "Section saved." */
-export function useUpdateSection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof updateSection>) =>
-      apiCall(updateSection, { body, notifySuccess: true }),
-    onSuccess: () => refreshAcademics(queryClient),
-  });
-}
+export const useUpdateSection = () =>
+  useRouteMutation(updateSection, { notifySuccess: true, refreshes: academicsRoots });

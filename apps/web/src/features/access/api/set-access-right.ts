@@ -1,6 +1,6 @@
 import { setAccessRight } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { sessionQueryKey, useSignedInSession } from '../../../platform/session/session-query';
 import { accessRightKey } from './get-access-right';
 import { accessRightsKey } from './list-access-rights';
@@ -12,9 +12,8 @@ import { accessRightsKey } from './list-access-rights';
 export function useSetAccessRight() {
   const queryClient = useQueryClient();
   const { user } = useSignedInSession();
-  return useMutation({
-    mutationFn: (body: { role_id: number; module_ids: number[] }) =>
-      apiCall(setAccessRight, { body, notifySuccess: true }),
+  return useRouteMutation(setAccessRight, {
+    notifySuccess: true,
     onSuccess: async (saved) => {
       queryClient.setQueryData(accessRightKey(saved.role_id), saved);
       await queryClient.invalidateQueries({ queryKey: accessRightsKey, exact: true });

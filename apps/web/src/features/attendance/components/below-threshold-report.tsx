@@ -1,12 +1,11 @@
 import { Stack, Text } from '@mantine/core';
-import { getBelowThreshold } from '@shala/contracts';
 import { formatDate } from '../../../ui/format-date';
-import { useAttendanceQuery } from '../api/use-attendance-query';
+import { useBelowThresholdQuery } from '../api/reports';
 import { StudentReportTable } from './student-report-table';
 
 /** Students below the school's threshold this term. */
 export function BelowThresholdReport() {
-  const report = useAttendanceQuery(getBelowThreshold, {});
+  const report = useBelowThresholdQuery();
   return (
     <Stack gap="sm">
       {report.data ? (

@@ -1,13 +1,12 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { listChildrenMonth } from '@shala/contracts';
 import { useNavigation } from '../../../platform/navigation/navigation-context';
 import { HomeCard } from '../../../ui/home-card';
-import { useAttendanceQuery } from '../api/use-attendance-query';
+import { useChildrenMonthQuery } from '../api/reports';
 
 /** The parent's home: each child's attendance this month. */
 export function ChildrenAttendanceCard() {
   const { canOpen } = useNavigation();
-  const month = useAttendanceQuery(listChildrenMonth, undefined);
+  const month = useChildrenMonthQuery();
   const children = month.data ?? [];
   return (
     <HomeCard

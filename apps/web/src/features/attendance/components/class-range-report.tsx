@@ -1,11 +1,11 @@
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
-import { getStudentReport, monthOf, todayIso } from '@shala/contracts';
+import { monthOf, todayIso } from '@shala/contracts';
 import { useState } from 'react';
 import { DateField } from '../../../ui/date-field';
 import { ClassSectionFields } from '../../../ui/lookups/class-section-fields';
 import { toId } from '../../../ui/lookups/to-id';
 import { SectionCard } from '../../../ui/section-card';
-import { useAttendanceQuery } from '../api/use-attendance-query';
+import { useStudentReportQuery } from '../api/reports';
 import { StudentReportTable } from './student-report-table';
 import { useClassSections } from './use-class-sections';
 
@@ -19,8 +19,7 @@ export function ClassRangeReport() {
     sectionId: null as string | null,
   });
   const { ready } = useClassSections(filters);
-  const report = useAttendanceQuery(
-    getStudentReport,
+  const report = useStudentReportQuery(
     ready && filters.fromDate && filters.toDate
       ? {
           fromDate: filters.fromDate,

@@ -1,16 +1,16 @@
 import { Badge, Stack } from '@mantine/core';
-import { attendanceMessages, type DayReportRow, getDayReport, todayIso } from '@shala/contracts';
+import { attendanceMessages, type DayReportRow, todayIso } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { DateField } from '../../../ui/date-field';
 import { SectionCard } from '../../../ui/section-card';
-import { useAttendanceQuery } from '../api/use-attendance-query';
+import { useDayReportQuery } from '../api/reports';
 import { percent } from './student-report-table';
 
 /** Every class of a day: counts and percentage; registers not marked yet stand out. */
 export function DayReport() {
   const [date, setDate] = useState<string | null>(todayIso());
-  const report = useAttendanceQuery(getDayReport, date ? { date } : null);
+  const report = useDayReportQuery(date);
   const unmarked = (report.data ?? []).filter((row) => !row.marked).length;
   return (
     <Stack gap="md">

@@ -2,30 +2,23 @@ import { Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   attendanceMessages,
   attendanceStatusLabels,
-  getParentAttendance,
-  getStudentsOfParent,
   type ParentAttendanceRow,
   todayIso,
 } from '@shala/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiCall } from '../../../platform/api/api-client';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import { DateField } from '../../../ui/date-field';
 import { formatDate } from '../../../ui/format-date';
 import { SectionCard } from '../../../ui/section-card';
 import { SelectField } from '../../../ui/select-field';
-import { useAttendanceQuery } from '../api/use-attendance-query';
+import { useParentAttendanceQuery, useParentChildrenQuery } from '../api/reports';
 
 type ReportFor = 'single' | 'multiple';
 const empty = { date: null, fromDate: null, toDate: null } as const;
 
 /** The parent's attendance page (§2): Single Day or Multiple Day, the child's marks. */
 export function ParentAttendance() {
-  const children = useQuery({
-    queryKey: ['attendance', 'children'],
-    queryFn: ({ signal }) => apiCall(getStudentsOfParent, { query: {}, signal, silent: true }),
-  });
+  const children = useParentChildrenQuery();
   const [childId, setChildId] = useState<string | null>(null);
   const [reportFor, setReportFor] = useState<ReportFor>('single');
   const [dates, setDates] = useState<{
@@ -51,7 +44,7 @@ export function ParentAttendance() {
             : { fromDate: dates.fromDate!, toDate: dates.toDate! }),
         }
       : null;
-  const marks = useAttendanceQuery(getParentAttendance, query);
+  const marks = useParentAttendanceQuery(query);
   const columns: DataTableColumn<ParentAttendanceRow>[] = [
     ...(reportFor === 'multiple'
       ? [

@@ -2,7 +2,6 @@ import { Stack, Text } from '@mantine/core';
 import {
   attendanceMessages,
   attendanceStatusLabels,
-  getStaffRegister,
   type StaffRegisterRow,
   todayIso,
 } from '@shala/contracts';
@@ -10,12 +9,12 @@ import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { DateField } from '../../../ui/date-field';
 import { SectionCard } from '../../../ui/section-card';
-import { useAttendanceQuery } from '../api/use-attendance-query';
+import { useStaffRegisterQuery } from '../api/registers';
 
 /** The staff's marks of a day, read only (/view_attendance?method=staff_attendance, /staff_attendance). */
 export function StaffDayView() {
   const [date, setDate] = useState<string | null>(todayIso());
-  const register = useAttendanceQuery(getStaffRegister, date ? { date } : null);
+  const register = useStaffRegisterQuery(date);
   return (
     <Stack gap="md">
       <SectionCard title="Day">

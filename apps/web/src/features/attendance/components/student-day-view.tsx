@@ -2,7 +2,6 @@ import { Alert, Stack, Text } from '@mantine/core';
 import {
   attendanceMessages,
   attendanceStatusLabels,
-  getRegister,
   type RegisterStudent,
   todayIso,
 } from '@shala/contracts';
@@ -10,7 +9,7 @@ import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { toId } from '../../../ui/lookups/to-id';
 import { SectionCard } from '../../../ui/section-card';
-import { useAttendanceQuery } from '../api/use-attendance-query';
+import { useRegisterQuery } from '../api/registers';
 import { type ClassDay, ClassDayFilters } from './class-day-filters';
 import { useClassSections } from './use-class-sections';
 
@@ -23,8 +22,7 @@ export function StudentDayView() {
     periodId: null,
   });
   const { ready } = useClassSections(filters);
-  const register = useAttendanceQuery(
-    getRegister,
+  const register = useRegisterQuery(
     filters.date && ready
       ? {
           date: filters.date,

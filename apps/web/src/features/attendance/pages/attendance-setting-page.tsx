@@ -1,19 +1,14 @@
 import { Button, Checkbox, Group, NumberInput, Radio, Stack } from '@mantine/core';
-import {
-  type AttendanceSettings,
-  getAttendanceSettings,
-  saveAttendanceSettings,
-} from '@shala/contracts';
+import type { AttendanceSettings } from '@shala/contracts';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionCard } from '../../../ui/section-card';
-import { useAttendanceQuery } from '../api/use-attendance-query';
-import { useAttendanceSave } from '../api/use-attendance-save';
+import { useAttendanceSettingsQuery, useSaveAttendanceSettings } from '../api/settings';
 
 /** /attendance_setting: daily or per period, the threshold, the absence alert channels. */
 export function AttendanceSettingPage() {
-  const current = useAttendanceQuery(getAttendanceSettings, undefined);
-  const save = useAttendanceSave(saveAttendanceSettings);
+  const current = useAttendanceSettingsQuery();
+  const save = useSaveAttendanceSettings();
   const [form, setForm] = useState<AttendanceSettings | null>(null);
   useEffect(() => {
     if (current.data) setForm(current.data);

@@ -1,13 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { getRegister, listPeriods, markAttendance, todayIso } from '@shala/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { todayIso } from '@shala/contracts';
 import { useState } from 'react';
-import { apiCall } from '../../../platform/api/api-client';
 import { toId } from '../../../ui/lookups/to-id';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionCard } from '../../../ui/section-card';
-import { useAttendanceQuery } from '../api/use-attendance-query';
-import { useAttendanceSave } from '../api/use-attendance-save';
+import { useMarkAttendance, usePeriodsQuery, useRegisterQuery } from '../api/registers';
 import { type ClassDay, ClassDayFilters } from '../components/class-day-filters';
 import { type Mark, RegisterList } from '../components/register-list';
 import { useClassSections } from '../components/use-class-sections';
@@ -36,14 +33,10 @@ export function MarkAttendancePage() {
           period_id: toId(filters.periodId) ?? undefined,
         }
       : null;
-  const register = useAttendanceQuery(getRegister, query);
+  const register = useRegisterQuery(query);
   const askPeriod = register.error?.message === needsPeriod || Boolean(filters.periodId);
-  const periods = useQuery({
-    queryKey: ['attendance', 'periods'],
-    queryFn: ({ signal }) => apiCall(listPeriods, { signal, silent: true }),
-    enabled: askPeriod,
-  });
-  const save = useAttendanceSave(markAttendance);
+  const periods = usePeriodsQuery(askPeriod);
+  const save = useMarkAttendance();
   const students = register.data?.students ?? [];
   const markOf = (id: number) => {
     const student = students.find((s) => s.student_id === id)!;

@@ -1,11 +1,10 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { getStaffRegister, markStaffAttendance, todayIso } from '@shala/contracts';
+import { todayIso } from '@shala/contracts';
 import { useState } from 'react';
 import { DateField } from '../../../ui/date-field';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionCard } from '../../../ui/section-card';
-import { useAttendanceQuery } from '../api/use-attendance-query';
-import { useAttendanceSave } from '../api/use-attendance-save';
+import { useMarkStaffAttendance, useStaffRegisterQuery } from '../api/registers';
 import type { Mark } from '../components/register-list';
 import { StatusPicker } from '../components/status-picker';
 
@@ -16,8 +15,8 @@ const bare = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
 export function MarkStaffAttendancePage() {
   const [date, setDate] = useState<string | null>(todayIso());
   const [marks, setMarks] = useState<Record<number, Mark>>({});
-  const register = useAttendanceQuery(getStaffRegister, date ? { date } : null);
-  const save = useAttendanceSave(markStaffAttendance);
+  const register = useStaffRegisterQuery(date);
+  const save = useMarkStaffAttendance();
   const rows = register.data ?? [];
   const markOf = (id: number) => {
     const row = rows.find((r) => r.user_id === id)!;

@@ -1,17 +1,11 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import {
-  attendanceMessages,
-  getStaffReport,
-  monthOf,
-  type StaffReportRow,
-  todayIso,
-} from '@shala/contracts';
+import { attendanceMessages, monthOf, type StaffReportRow, todayIso } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { DateField } from '../../../ui/date-field';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionCard } from '../../../ui/section-card';
-import { useAttendanceQuery } from '../api/use-attendance-query';
+import { useStaffReportQuery } from '../api/reports';
 import { percent } from '../components/student-report-table';
 
 /** /staff_attendance_report: each member of staff over a range, staff working days only. */
@@ -20,8 +14,7 @@ export function StaffAttendanceReportPage() {
     fromDate: monthOf(todayIso()).fromDate as string | null,
     toDate: todayIso() as string | null,
   });
-  const report = useAttendanceQuery(
-    getStaffReport,
+  const report = useStaffReportQuery(
     range.fromDate && range.toDate ? { fromDate: range.fromDate, toDate: range.toDate } : null,
   );
   return (

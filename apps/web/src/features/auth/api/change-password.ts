@@ -1,16 +1,5 @@
 import { changePassword } from '@shala/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
-
-export interface ChangePasswordInput {
-  old_password: string;
-  new_password: string;
-}
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 
 /** `PUT /api/common/change-password`; the server's "Password changed." shows as a toast. */
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (body: ChangePasswordInput) =>
-      apiCall(changePassword, { body, notifySuccess: true }),
-  });
-}
+export const useChangePassword = () => useRouteMutation(changePassword, { notifySuccess: true });

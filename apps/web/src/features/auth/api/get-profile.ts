@@ -1,14 +1,8 @@
 import { getProfile } from '@shala/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
-
-export const profileQueryOptions = () =>
-  queryOptions({
-    queryKey: ['profile'],
-    queryFn: ({ signal }) => apiCall(getProfile, { signal }),
-  });
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 
 /** `GET /api/common/profile`: the signed-in user's own details. */
-export function useProfileQuery() {
-  return useQuery(profileQueryOptions());
-}
+export const profileQueryOptions = () => routeQueryOptions(getProfile, { key: ['profile'] });
+
+export const useProfileQuery = () => useQuery(profileQueryOptions());

@@ -1,23 +1,23 @@
 import { logout, logoutAllDevices } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiCall } from '../../../platform/api/api-client';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { forgetDevice } from '../../../platform/push/forget-device';
 import { getSubdomain } from '../../../platform/school-host/get-subdomain';
 import { endSession } from '../../../platform/session/start-session';
 
 /**
- * Log Out (spec §4): the server forgets this device's push subscription and the session,
- * then the app forgets them locally and goes to `/`, even if the calls failed.
+ * Log Out (spec §4): the server forgets this device's push subscription (before the call)
+ * and the session, then the app forgets them locally and goes to `/`, even if the calls failed.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: async () => {
-      await forgetDevice();
-      return apiCall(logout, { body: { subdomain: getSubdomain() }, silent: true });
-    },
+  // Nothing to send but this host's school: `mutate()` takes no variables.
+  return useRouteMutation<typeof logout, void>(logout, {
+    input: () => ({ body: { subdomain: getSubdomain() } }),
+    silent: true,
+    onMutate: forgetDevice,
     onSettled: () => {
       endSession(queryClient);
       navigate('/', { replace: true });
@@ -32,11 +32,8 @@ export function useLogout() {
 export function useLogoutAllDevices() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: async () => {
-      await forgetDevice();
-      return apiCall(logoutAllDevices);
-    },
+  return useRouteMutation(logoutAllDevices, {
+    onMutate: forgetDevice,
     onSuccess: () => {
       endSession(queryClient);
       navigate('/', { replace: true });

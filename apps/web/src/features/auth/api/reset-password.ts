@@ -1,7 +1,6 @@
 import { authMessages, resetPasswordMeta } from '@shala/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiCall } from '../../../platform/api/api-client';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { toast } from '../../../platform/notify/toast';
 import { getSubdomain } from '../../../platform/school-host/get-subdomain';
 import { readStorage, removeStorage } from '../../../platform/storage/browser-storage';
@@ -15,15 +14,10 @@ export function readResetUserId(): string | null {
 /** Sets the new password (spec §3 reset payload), then back to /login. */
 export function useResetPassword() {
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: (newPassword: string) =>
-      apiCall(resetPasswordMeta, {
-        body: {
-          new_password: newPassword,
-          userId: readResetUserId() ?? '',
-          dbName: getSubdomain(),
-        },
-      }),
+  return useRouteMutation(resetPasswordMeta, {
+    input: (newPassword: string) => ({
+      body: { new_password: newPassword, userId: readResetUserId() ?? '', dbName: getSubdomain() },
+    }),
     onSuccess: () => {
       removeStorage(storageKeys.resetUserId);
       toast.success(authMessages.passwordChanged);

@@ -1,6 +1,6 @@
 import { type Session, type Theme, updateTheme } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { sessionQueryKey, updateCachedSession } from '../../../platform/session/session-query';
 
 const withTheme = (theme: Theme) => (session: Session) => ({
@@ -14,8 +14,8 @@ const withTheme = (theme: Theme) => (session: Session) => ({
  */
 export function useUpdateTheme() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (theme: Theme) => apiCall(updateTheme, { body: { theme } }),
+  return useRouteMutation(updateTheme, {
+    input: (theme: Theme) => ({ body: { theme } }),
     onMutate: (theme) => {
       const previous = queryClient.getQueryData<Session>(sessionQueryKey)?.user.theme;
       updateCachedSession(queryClient, withTheme(theme));

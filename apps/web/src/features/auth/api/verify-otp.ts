@@ -1,7 +1,6 @@
 import { verifyOtpMeta } from '@shala/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiCall } from '../../../platform/api/api-client';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { writeStorage } from '../../../platform/storage/browser-storage';
 import { storageKeys } from '../../../platform/storage/storage-keys';
 
@@ -16,8 +15,7 @@ export interface ResetPasswordState {
  */
 export function useVerifyOtp({ fromLink = false } = {}) {
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: (body: { username: string; otp: string }) => apiCall(verifyOtpMeta, { body }),
+  return useRouteMutation(verifyOtpMeta, {
     onSuccess: ({ userId }) => {
       writeStorage(storageKeys.resetUserId, String(userId));
       const state: ResetPasswordState = { fromLink };

@@ -1,12 +1,14 @@
 import { type DiscontinueFilter, listDiscontinuedStudents } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { discontinueKey } from './discontinue-keys';
 
 /** `GET /api/school/discontinue/student`: the discontinued list of a session. */
-export function useDiscontinuedStudentsQuery(filter: DiscontinueFilter) {
-  return useQuery({
-    queryKey: [...discontinueKey, 'list', filter],
-    queryFn: ({ signal }) => apiCall(listDiscontinuedStudents, { query: filter, signal }),
+export const discontinuedStudentsQueryOptions = (filter: DiscontinueFilter) =>
+  routeQueryOptions(listDiscontinuedStudents, {
+    key: [...discontinueKey, 'list', filter],
+    input: { query: filter },
   });
-}
+
+export const useDiscontinuedStudentsQuery = (filter: DiscontinueFilter) =>
+  useQuery(discontinuedStudentsQueryOptions(filter));

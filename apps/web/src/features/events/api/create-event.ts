@@ -1,13 +1,7 @@
-import { type BodyOf, createEvent } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { createEvent } from '@shala/contracts';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { eventsKey } from './events-keys';
 
 /** `POST /api/school/event`; its failures show only under the fields (§8). */
-export function useCreateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof createEvent>) => apiCall(createEvent, { body, silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKey }),
-  });
-}
+export const useCreateEvent = () =>
+  useRouteMutation(createEvent, { silent: true, refreshes: [eventsKey] });

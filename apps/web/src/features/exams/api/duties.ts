@@ -1,46 +1,41 @@
-import { type BodyOf, checkerRoutes, getStaffUsers, setterRoutes } from '@shala/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { checkerRoutes, getStaffUsers, setterRoutes } from '@shala/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { examsKey } from './exams-keys';
 
 export type DutyKind = 'setter' | 'checker';
 const routesOf = (kind: DutyKind) => (kind === 'setter' ? setterRoutes : checkerRoutes);
 
-export function useDutiesQuery(kind: DutyKind, examTypeId: number | null) {
-  return useQuery({
-    queryKey: [...examsKey, 'duties', kind, examTypeId],
-    queryFn: ({ signal }) =>
-      apiCall(routesOf(kind).list, {
-        query: { exam_type_id: examTypeId ?? undefined },
-        signal,
-        silent: true,
-      }),
+/** The question setters or paper checkers of an exam (all exams without one). */
+export const dutiesQueryOptions = (kind: DutyKind, examTypeId: number | null) =>
+  routeQueryOptions(routesOf(kind).list, {
+    key: [...examsKey, 'duties', kind, examTypeId],
+    input: { query: { exam_type_id: examTypeId ?? undefined } },
+    silent: true,
   });
-}
 
-export function useSaveDuty(kind: DutyKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof setterRoutes.save>) =>
-      apiCall(routesOf(kind).save, { body, silent: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: examsKey }),
-  });
-}
+export const useDutiesQuery = (kind: DutyKind, examTypeId: number | null) =>
+  useQuery(dutiesQueryOptions(kind, examTypeId));
 
-export function useDeleteDuty(kind: DutyKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiCall(routesOf(kind).remove, { params: { id }, notifySuccess: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: examsKey }),
+export const useSaveDuty = (kind: DutyKind) =>
+  useRouteMutation(routesOf(kind).save, {
+    silent: true,
+    refreshes: [examsKey],
+    refreshOn: 'settled',
   });
-}
+
+export const useDeleteDuty = (kind: DutyKind) =>
+  useRouteMutation(routesOf(kind).remove, {
+    input: (id: number) => ({ params: { id } }),
+    notifySuccess: true,
+    refreshes: [examsKey],
+    refreshOn: 'settled',
+  });
 
 /** The school's staff, for the teacher select. */
-export function useStaffOptionsQuery() {
-  return useQuery({
-    queryKey: [...examsKey, 'staff'],
-    queryFn: ({ signal }) => apiCall(getStaffUsers, { signal, silent: true }),
-    staleTime: 5 * 60_000,
-  });
-}
+export const staffOptionsQueryOptions = () =>
+  routeQueryOptions(getStaffUsers, { key: [...examsKey, 'staff'], silent: true });
+
+export const useStaffOptionsQuery = () =>
+  useQuery({ ...staffOptionsQueryOptions(), staleTime: 5 * 60_000 });

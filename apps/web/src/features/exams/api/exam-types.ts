@@ -1,39 +1,28 @@
-import {
-  type BodyOf,
-  createExamType,
-  deleteExamType,
-  listExamTypes,
-  updateExamType,
-} from '@shala/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { createExamType, deleteExamType, listExamTypes, updateExamType } from '@shala/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { examsKey } from './exams-keys';
 
 /** `GET /examination/GetAllExamType`: the school's exam types. */
-export function useExamTypesQuery() {
-  return useQuery({
-    queryKey: [...examsKey, 'types'],
-    queryFn: ({ signal }) => apiCall(listExamTypes, { signal, silent: true }),
-    select: (data) => data.examTypes,
-  });
-}
+export const examTypesQueryOptions = () =>
+  routeQueryOptions(listExamTypes, { key: [...examsKey, 'types'], silent: true });
 
-/** Add or change an exam type (PUT when an id is given); field errors show under the fields. */
-export function useSaveExamType() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: BodyOf<typeof createExamType> & { id?: number }) =>
-      id
-        ? apiCall(updateExamType, { body: { ...body, id }, silent: true })
-        : apiCall(createExamType, { body, silent: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: examsKey }),
-  });
-}
+export const useExamTypesQuery = () =>
+  useQuery({ ...examTypesQueryOptions(), select: (data) => data.examTypes });
 
-export function useDeleteExamType() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiCall(deleteExamType, { params: { id }, notifySuccess: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: examsKey }),
+/** Adds an exam type; field errors show under the fields. */
+export const useCreateExamType = () =>
+  useRouteMutation(createExamType, { silent: true, refreshes: [examsKey], refreshOn: 'settled' });
+
+/** Changes an exam type; field errors show under the fields. */
+export const useUpdateExamType = () =>
+  useRouteMutation(updateExamType, { silent: true, refreshes: [examsKey], refreshOn: 'settled' });
+
+export const useDeleteExamType = () =>
+  useRouteMutation(deleteExamType, {
+    input: (id: number) => ({ params: { id } }),
+    notifySuccess: true,
+    refreshes: [examsKey],
+    refreshOn: 'settled',
   });
-}

@@ -1,20 +1,17 @@
-import { type BodyOf, getGradeScale, saveGradeScale } from '@shala/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { getGradeScale, saveGradeScale } from '@shala/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { examsKey } from './exams-keys';
 
-export function useGradeScaleQuery() {
-  return useQuery({
-    queryKey: [...examsKey, 'grades'],
-    queryFn: ({ signal }) => apiCall(getGradeScale, { signal, silent: true }),
-  });
-}
+export const gradeScaleQueryOptions = () =>
+  routeQueryOptions(getGradeScale, { key: [...examsKey, 'grades'], silent: true });
 
-export function useSaveGradeScale() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof saveGradeScale>) =>
-      apiCall(saveGradeScale, { body, notifySuccess: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: examsKey }),
+export const useGradeScaleQuery = () => useQuery(gradeScaleQueryOptions());
+
+export const useSaveGradeScale = () =>
+  useRouteMutation(saveGradeScale, {
+    notifySuccess: true,
+    refreshes: [examsKey],
+    refreshOn: 'settled',
   });
-}

@@ -1,23 +1,27 @@
 import { listPapers, uploadPaper } from '@shala/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { examsKey } from './exams-keys';
 
-export function usePapersQuery(examTypeId: number | null) {
-  return useQuery({
-    queryKey: [...examsKey, 'papers', examTypeId],
-    enabled: examTypeId !== null,
-    queryFn: ({ signal }) =>
-      apiCall(listPapers, { query: { exam_type_id: examTypeId! }, signal, silent: true }),
+export const papersQueryOptions = (examTypeId: number | null) =>
+  routeQueryOptions(listPapers, {
+    key: [...examsKey, 'papers', examTypeId],
+    input: examTypeId === null ? null : { query: { exam_type_id: examTypeId } },
+    silent: true,
   });
-}
+
+export const usePapersQuery = (examTypeId: number | null) =>
+  useQuery(papersQueryOptions(examTypeId));
 
 /** Multipart upload of a question paper; the server checks the file's bytes. */
-export function useUploadPaper() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ examId, file }: { examId: number; file: File }) =>
-      apiCall(uploadPaper, { body: { exam_id: examId }, files: { file }, notifySuccess: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: examsKey }),
+export const useUploadPaper = () =>
+  useRouteMutation(uploadPaper, {
+    input: ({ examId, file }: { examId: number; file: File }) => ({
+      body: { exam_id: examId },
+      files: { file },
+    }),
+    notifySuccess: true,
+    refreshes: [examsKey],
+    refreshOn: 'settled',
   });
-}

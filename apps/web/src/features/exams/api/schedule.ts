@@ -1,64 +1,51 @@
-import {
-  type BodyOf,
-  createExam,
-  deleteExam,
-  listExams,
-  publishResults,
-  updateExam,
-} from '@shala/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { createExam, deleteExam, listExams, publishResults } from '@shala/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { examsKey } from './exams-keys';
 
-/** `GET /examination/GetAllExamsDetails`: an exam's papers (a parent: their child's class). */
-export function useExamListQuery(filter: {
+interface ExamListFilter {
   exam_type_id: number | null;
   class_id?: number | null;
   student_id?: number | null;
-}) {
-  const { exam_type_id, class_id, student_id } = filter;
-  return useQuery({
-    queryKey: [...examsKey, 'schedule', exam_type_id, class_id ?? null, student_id ?? null],
-    enabled: exam_type_id !== null,
-    queryFn: ({ signal }) =>
-      apiCall(listExams, {
-        query: {
-          exam_type_id: exam_type_id!,
-          class_id: class_id ?? undefined,
-          student_id: student_id ?? undefined,
-        },
-        signal,
-        silent: true,
-      }),
-    select: (data) => data.examination_list,
-  });
 }
 
-export function useSaveExam() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: BodyOf<typeof createExam> & { id?: number }) =>
-      id
-        ? apiCall(updateExam, { body: { ...body, id }, silent: true })
-        : apiCall(createExam, { body, silent: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: examsKey }),
+/** `GET /examination/GetAllExamsDetails`: an exam's papers (a parent: their child's class). */
+export const examListQueryOptions = ({ exam_type_id, class_id, student_id }: ExamListFilter) =>
+  routeQueryOptions(listExams, {
+    key: [...examsKey, 'schedule', exam_type_id, class_id ?? null, student_id ?? null],
+    input:
+      exam_type_id === null
+        ? null
+        : {
+            query: {
+              exam_type_id,
+              class_id: class_id ?? undefined,
+              student_id: student_id ?? undefined,
+            },
+          },
+    silent: true,
   });
-}
 
-export function useDeleteExam() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiCall(deleteExam, { params: { id }, notifySuccess: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: examsKey }),
+export const useExamListQuery = (filter: ExamListFilter) =>
+  useQuery({ ...examListQueryOptions(filter), select: (data) => data.examination_list });
+
+/** Schedules a paper; field errors show under the fields. */
+export const useCreateExam = () =>
+  useRouteMutation(createExam, { silent: true, refreshes: [examsKey], refreshOn: 'settled' });
+
+export const useDeleteExam = () =>
+  useRouteMutation(deleteExam, {
+    input: (id: number) => ({ params: { id } }),
+    notifySuccess: true,
+    refreshes: [examsKey],
+    refreshOn: 'settled',
   });
-}
 
 /** `PUT /examination/publish`: publish (or withdraw) a class's results of an exam. */
-export function usePublishResults() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof publishResults>) =>
-      apiCall(publishResults, { body, notifySuccess: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: examsKey }),
+export const usePublishResults = () =>
+  useRouteMutation(publishResults, {
+    notifySuccess: true,
+    refreshes: [examsKey],
+    refreshOn: 'settled',
   });
-}

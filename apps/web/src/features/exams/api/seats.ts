@@ -1,22 +1,22 @@
-import { type BodyOf, getSeatPlan, planSeatsRoute } from '@shala/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { getSeatPlan, planSeatsRoute } from '@shala/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { examsKey } from './exams-keys';
 
-export function useSeatPlanQuery(examTypeId: number | null) {
-  return useQuery({
-    queryKey: [...examsKey, 'seats', examTypeId],
-    enabled: examTypeId !== null,
-    queryFn: ({ signal }) =>
-      apiCall(getSeatPlan, { query: { exam_type_id: examTypeId! }, signal, silent: true }),
+export const seatPlanQueryOptions = (examTypeId: number | null) =>
+  routeQueryOptions(getSeatPlan, {
+    key: [...examsKey, 'seats', examTypeId],
+    input: examTypeId === null ? null : { query: { exam_type_id: examTypeId } },
+    silent: true,
   });
-}
 
-export function usePlanSeats() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof planSeatsRoute>) =>
-      apiCall(planSeatsRoute, { body, notifySuccess: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: examsKey }),
+export const useSeatPlanQuery = (examTypeId: number | null) =>
+  useQuery(seatPlanQueryOptions(examTypeId));
+
+export const usePlanSeats = () =>
+  useRouteMutation(planSeatsRoute, {
+    notifySuccess: true,
+    refreshes: [examsKey],
+    refreshOn: 'settled',
   });
-}

@@ -1,15 +1,14 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { createExamBodySchema, examMessages, getSubjectsOptions } from '@shala/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { createExamBodySchema, examMessages } from '@shala/contracts';
 import { schemaValidator } from '../../../platform/forms/schema-validator';
 import { toast } from '../../../platform/notify/toast';
 import { DateField } from '../../../ui/date-field';
 import { FormCard } from '../../../ui/form-card';
 import type { DateString } from '../../../ui/parse-typed-date';
 import { SelectField } from '../../../ui/select-field';
-import { useSaveExam } from '../api/schedule';
+import { useClassSubjectOptionsQuery } from '../api/class-options';
+import { useCreateExam } from '../api/schedule';
 import { showRefusal } from '../lib/field-errors';
 
 interface PaperFields {
@@ -39,12 +38,8 @@ export function ExamPaperForm({
   sessionId: number;
   classId: number;
 }) {
-  const save = useSaveExam();
-  const subjects = useQuery({
-    queryKey: ['exams', 'subjects', classId],
-    queryFn: ({ signal }) =>
-      apiCall(getSubjectsOptions, { query: { class_id: classId }, signal, silent: true }),
-  });
+  const save = useCreateExam();
+  const subjects = useClassSubjectOptionsQuery(classId);
   const toBody = (v: PaperFields) => ({
     exam_type_id: examTypeId,
     session_id: sessionId,

@@ -1,7 +1,5 @@
-import { searchStudentsByClassAndSection } from '@shala/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
 import { SelectField } from '../../../ui/select-field';
+import { useClassStudentOptionsQuery } from '../api/class-options';
 import { ClassSelect } from './class-select';
 
 interface StudentPickerProps {
@@ -18,16 +16,7 @@ export function StudentPicker({
   studentId,
   onStudentChange,
 }: StudentPickerProps) {
-  const students = useQuery({
-    queryKey: ['exams', 'class-students', classId],
-    enabled: classId !== null,
-    queryFn: ({ signal }) =>
-      apiCall(searchStudentsByClassAndSection, {
-        query: { class_id: classId! },
-        signal,
-        silent: true,
-      }),
-  });
+  const students = useClassStudentOptionsQuery(classId);
   return (
     <>
       <ClassSelect

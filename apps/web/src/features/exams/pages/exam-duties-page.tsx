@@ -1,8 +1,6 @@
 import { Box, Button, Card, Group, Stack } from '@mantine/core';
-import { type ExamDutyRow, getSubjectsOptions } from '@shala/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { ExamDutyRow } from '@shala/contracts';
 import { useState } from 'react';
-import { apiCall } from '../../../platform/api/api-client';
 import { useNavigation } from '../../../platform/navigation/navigation-context';
 import { ConfirmDeleteModal } from '../../../ui/confirm-delete-modal';
 import { DataTable } from '../../../ui/data-table/data-table';
@@ -12,6 +10,7 @@ import { rowActionsColumn } from '../../../ui/row-actions-column';
 import { SectionCard } from '../../../ui/section-card';
 import { SelectField } from '../../../ui/select-field';
 import { useModalTarget } from '../../../ui/use-modal-target';
+import { useClassSubjectOptionsQuery } from '../api/class-options';
 import {
   type DutyKind,
   useDeleteDuty,
@@ -43,12 +42,7 @@ function ExamDutiesScreen({ kind }: { kind: DutyKind }) {
   const save = useSaveDuty(kind);
   const remove = useDeleteDuty(kind);
   const toDelete = useModalTarget<ExamDutyRow>();
-  const subjects = useQuery({
-    queryKey: ['exams', 'subjects', classId],
-    enabled: classId !== null,
-    queryFn: ({ signal }) =>
-      apiCall(getSubjectsOptions, { query: { class_id: classId! }, signal, silent: true }),
-  });
+  const subjects = useClassSubjectOptionsQuery(classId);
   const ready = examTypeId && classId && subjectId && teacherId && session.data?.id;
   return (
     <Box maw={1100}>

@@ -11,7 +11,12 @@ import { FormCard } from '../../../ui/form-card';
 import { PageHeader } from '../../../ui/page-header';
 import { rowActionsColumn } from '../../../ui/row-actions-column';
 import { useModalTarget } from '../../../ui/use-modal-target';
-import { useDeleteExamType, useExamTypesQuery, useSaveExamType } from '../api/exam-types';
+import {
+  useCreateExamType,
+  useDeleteExamType,
+  useExamTypesQuery,
+  useUpdateExamType,
+} from '../api/exam-types';
 import { showRefusal } from '../lib/field-errors';
 
 const empty = { exam_type_name: '', weight: '0' };
@@ -21,7 +26,8 @@ export function ExamTypesPage() {
   const { canOpen } = useNavigation();
   const canWrite = canOpen('/add_exam_type');
   const types = useExamTypesQuery();
-  const save = useSaveExamType();
+  const create = useCreateExamType();
+  const update = useUpdateExamType();
   const remove = useDeleteExamType();
   const toDelete = useModalTarget<ExamType>();
   const [editing, setEditing] = useState<ExamType | null>(null);
@@ -31,18 +37,18 @@ export function ExamTypesPage() {
     form.setValues(empty);
     form.clearErrors();
   };
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { ...examTypeFieldsSchema.parse(values), id: editing?.id },
-      {
-        onSuccess: () => {
-          toast.success(editing ? examMessages.examTypeUpdated : examMessages.examTypeAdded);
-          reset();
-        },
-        onError: (error) => showRefusal(error, form.setFieldError),
+  const submit = form.onSubmit((values) => {
+    const body = examTypeFieldsSchema.parse(values);
+    const callbacks = {
+      onSuccess: () => {
+        toast.success(editing ? examMessages.examTypeUpdated : examMessages.examTypeAdded);
+        reset();
       },
-    ),
-  );
+      onError: (error: unknown) => showRefusal(error, form.setFieldError),
+    };
+    if (editing) update.mutate({ ...body, id: editing.id }, callbacks);
+    else create.mutate(body, callbacks);
+  });
   return (
     <Box maw={1000}>
       <PageHeader
@@ -54,7 +60,7 @@ export function ExamTypesPage() {
           <FormCard
             title={editing ? 'Edit Exam Type' : 'Add Exam Type'}
             editing={editing !== null}
-            submitting={save.isPending}
+            submitting={create.isPending || update.isPending}
             onSubmit={submit}
             onClear={reset}
             onCancel={editing ? reset : undefined}

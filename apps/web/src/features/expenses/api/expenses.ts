@@ -1,5 +1,4 @@
 import {
-  type BodyOf,
   cancelExpense,
   createExpense,
   expensePageSize,
@@ -8,62 +7,51 @@ import {
   type QueryOf,
   updateExpense,
 } from '@shala/contracts';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routePagesOptions, routeQueryOptions } from '../../../platform/api/route-query';
 import { expensesKey, expensesKeys } from './expenses-keys';
 
 export type ExpenseFilter = Omit<QueryOf<typeof listExpenses>, 'skip' | 'limit'>;
 
 /** `GET /api/school/expense_details`: pages of 25 with the totals of the whole filter. */
-export function useExpensesQuery(filter: ExpenseFilter) {
-  return useInfiniteQuery({
-    queryKey: expensesKeys.list(filter),
-    queryFn: ({ pageParam, signal }) =>
-      apiCall(listExpenses, {
-        query: { ...filter, skip: pageParam, limit: expensePageSize },
-        signal,
-      }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
+export const expensesQueryOptions = (filter: ExpenseFilter) =>
+  routePagesOptions(listExpenses, {
+    key: expensesKeys.list(filter),
+    input: (skip) => ({ query: { ...filter, skip, limit: expensePageSize } }),
+    nextPage: (pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
-      return loaded < last.count ? loaded : undefined;
+      const last = pages.at(-1);
+      return last && loaded < last.count ? loaded : undefined;
     },
   });
-}
+
+export const useExpensesQuery = (filter: ExpenseFilter) =>
+  useInfiniteQuery(expensesQueryOptions(filter));
 
 /** `GET /api/school/expense_details/:id` for the edit form (`/add_expense_details?id=`). */
-export function useExpenseQuery(id: number | null) {
-  return useQuery({
-    queryKey: expensesKeys.one(id ?? 0),
-    queryFn: ({ signal }) => apiCall(getExpense, { params: { id: id! }, signal }),
-    enabled: id !== null,
+export const expenseQueryOptions = (id: number | null) =>
+  routeQueryOptions(getExpense, {
+    key: expensesKeys.one(id ?? 0),
+    input: id === null ? null : { params: { id } },
   });
-}
 
-export function useCreateExpense() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof createExpense>) =>
-      apiCall(createExpense, { body, silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: expensesKey }),
-  });
-}
+export const useExpenseQuery = (id: number | null) => useQuery(expenseQueryOptions(id));
 
-export function useUpdateExpense() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof updateExpense>) =>
-      apiCall(updateExpense, { body, silent: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: expensesKey }),
+export const useCreateExpense = () =>
+  useRouteMutation(createExpense, { silent: true, refreshes: [expensesKey] });
+
+export const useUpdateExpense = () =>
+  useRouteMutation(updateExpense, {
+    silent: true,
+    refreshes: [expensesKey],
+    refreshOn: 'settled',
   });
-}
 
 /** `POST /api/school/expense_details/cancel`: the answer's message is toasted. */
-export function useCancelExpense() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof cancelExpense>) =>
-      apiCall(cancelExpense, { body, notifySuccess: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: expensesKey }),
+export const useCancelExpense = () =>
+  useRouteMutation(cancelExpense, {
+    notifySuccess: true,
+    refreshes: [expensesKey],
+    refreshOn: 'settled',
   });
-}

@@ -10,44 +10,46 @@ import {
   updatePaymentSettings,
   verifyPayment,
 } from '@shala/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 
 /** Root of every online-payment query: a payment refreshes dues, history and invoices. */
 export const onlinePaymentsKey = ['online-payments'] as const;
 
 /** `GET /accounts/parent_dues`: each of the parent's children with their dues. */
-export function useParentDuesQuery() {
-  return useQuery({
-    queryKey: [...onlinePaymentsKey, 'parent-dues'],
-    queryFn: ({ signal }) => apiCall(getParentDues, { signal }),
-  });
-}
+export const parentDuesQueryOptions = () =>
+  routeQueryOptions(getParentDues, { key: [...onlinePaymentsKey, 'parent-dues'] });
+
+export const useParentDuesQuery = () => useQuery(parentDuesQueryOptions());
 
 /** `GET /accounts/invoices`: online payments, latest first. */
-export function useInvoicesQuery() {
-  return useQuery({
-    queryKey: [...onlinePaymentsKey, 'invoices'],
-    queryFn: ({ signal }) => apiCall(listInvoices, { query: { skip: 0, limit: 50 }, signal }),
+export const invoicesQueryOptions = () =>
+  routeQueryOptions(listInvoices, {
+    key: [...onlinePaymentsKey, 'invoices'],
+    input: { query: { skip: 0, limit: 50 } },
   });
-}
+
+export const useInvoicesQuery = () => useQuery(invoicesQueryOptions());
 
 /** `GET /accounts/invoice/:invoice_id`. */
-export function useInvoiceQuery(invoiceId: string | null) {
-  return useQuery({
-    queryKey: [...onlinePaymentsKey, 'invoice', invoiceId],
-    queryFn: ({ signal }) =>
-      apiCall(getInvoice, { query: { invoice_id: invoiceId! }, signal, silent: true }),
-    enabled: Boolean(invoiceId),
+export const invoiceQueryOptions = (invoiceId: string | null) =>
+  routeQueryOptions(getInvoice, {
+    key: [...onlinePaymentsKey, 'invoice', invoiceId],
+    input: invoiceId ? { query: { invoice_id: invoiceId } } : null,
+    silent: true,
   });
-}
+
+export const useInvoiceQuery = (invoiceId: string | null) =>
+  useQuery(invoiceQueryOptions(invoiceId));
+
+/** The invoice once, for the status page's check (its failures are the page's to say). */
+export const fetchInvoice = (invoiceId: string) =>
+  apiCall(getInvoice, { query: { invoice_id: invoiceId }, silent: true });
 
 /** `POST /accounts/checkout`: an invoice for the chosen dues and how to pay it. */
-export function useCreateCheckout() {
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof createCheckout>) => apiCall(createCheckout, { body }),
-  });
-}
+export const useCreateCheckout = () => useRouteMutation(createCheckout, {});
 
 /** `POST /accounts/<provider>`: the status page's verification (its texts are its own). */
 export function verifyOnlinePayment(provider: PaymentProvider, body: BodyOf<typeof verifyPayment>) {
@@ -59,19 +61,14 @@ export function fetchPaymentBreakdown(body: BodyOf<typeof studentMonthlyPayment>
   return apiCall(studentMonthlyPayment, { body, silent: true });
 }
 
-export function usePaymentSettingsQuery(enabled: boolean) {
-  return useQuery({
-    queryKey: [...onlinePaymentsKey, 'settings'],
-    queryFn: ({ signal }) => apiCall(getPaymentSettings, { signal }),
-    enabled,
-  });
-}
+export const paymentSettingsQueryOptions = () =>
+  routeQueryOptions(getPaymentSettings, { key: [...onlinePaymentsKey, 'settings'] });
 
-export function useUpdatePaymentSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof updatePaymentSettings>) =>
-      apiCall(updatePaymentSettings, { body, notifySuccess: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: onlinePaymentsKey }),
+export const usePaymentSettingsQuery = (enabled: boolean) =>
+  useQuery({ ...paymentSettingsQueryOptions(), enabled });
+
+export const useUpdatePaymentSettings = () =>
+  useRouteMutation(updatePaymentSettings, {
+    notifySuccess: true,
+    refreshes: [onlinePaymentsKey],
   });
-}

@@ -12,7 +12,7 @@ import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { DateField } from '../../../ui/date-field';
 import { formatDate } from '../../../ui/format-date';
 import { ListCard } from '../../../ui/list-card';
-import { usePagedReport } from '../api/paged-report';
+import { useAdjustmentsReport } from '../api/paged-report';
 import { type ClassFilter, ClassFilters } from './class-filters';
 
 interface AdjustmentsReportProps {
@@ -27,7 +27,7 @@ export function AdjustmentsReport({ route, title, nameHeader }: AdjustmentsRepor
   const [filter, setFilter] = useState<ClassFilter>({});
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
-  const list = usePagedReport<typeof route, AdjustmentRow>(route, {
+  const list = useAdjustmentsReport(route, {
     ...filter,
     from_date: from ?? undefined,
     to_date: to ?? undefined,

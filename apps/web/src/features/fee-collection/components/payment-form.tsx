@@ -64,7 +64,7 @@ export function PaymentForm({ studentId, dues, onPaid }: PaymentFormProps) {
       form.setErrors(errors);
       return;
     }
-    pay.mutate(body as never, {
+    pay.mutate(body, {
       onSuccess: (result) => {
         key.current = crypto.randomUUID();
         onPaid(result.payment_id);
@@ -99,7 +99,7 @@ export function PaymentForm({ studentId, dues, onPaid }: PaymentFormProps) {
           {instrument ? (
             <PaymentInstrumentFields
               value={form.values}
-              onChange={(field, value) => form.setFieldValue(field, value as never)}
+              onChange={(patch) => form.setValues(patch)}
               errors={form.errors}
             />
           ) : null}

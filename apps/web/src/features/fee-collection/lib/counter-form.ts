@@ -1,4 +1,10 @@
-import { counterTotal, type DueRow, rupeesToPaise } from '@shala/contracts';
+import {
+  type BodyOf,
+  counterTotal,
+  type DueRow,
+  type makePaymentReceipt,
+  rupeesToPaise,
+} from '@shala/contracts';
 import type { DateString } from '../../../ui/parse-typed-date';
 
 /** What the counter payment form holds (amounts as typed, in rupees). */
@@ -51,7 +57,7 @@ export function receiptPayload(
   studentId: number,
   dues: readonly DueRow[],
   fields: CounterFields,
-): Record<string, unknown> {
+): BodyOf<typeof makePaymentReceipt> {
   const instrument = fields.payment_mode !== 'cash';
   return {
     idempotency_key: key,

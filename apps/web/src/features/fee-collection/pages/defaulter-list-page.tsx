@@ -1,10 +1,10 @@
-import { type DefaulterRow, formatRupees, listDefaulters, rupeesToPaise } from '@shala/contracts';
+import { type DefaulterRow, formatRupees, rupeesToPaise } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { ListCard } from '../../../ui/list-card';
 import { PageHeader } from '../../../ui/page-header';
-import { usePagedReport } from '../api/paged-report';
+import { useDefaultersReport } from '../api/paged-report';
 import { type ClassFilter, ClassFilters } from '../components/class-filters';
 
 const columns: DataTableColumn<DefaulterRow>[] = [
@@ -32,7 +32,7 @@ const columns: DataTableColumn<DefaulterRow>[] = [
 /** /defaulter_list: students with overdue fees and what they owe after payments, concessions and waivers. */
 export function DefaulterListPage() {
   const [filter, setFilter] = useState<ClassFilter>({});
-  const list = usePagedReport<typeof listDefaulters, DefaulterRow>(listDefaulters, filter);
+  const list = useDefaultersReport(filter);
   const rows = list.data?.pages.flatMap((page) => page.list) ?? [];
   return (
     <>

@@ -1,17 +1,12 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import {
-  type CollectionRow,
-  listCollections,
-  paymentModeLabels,
-  paymentModes,
-} from '@shala/contracts';
+import { type CollectionRow, paymentModeLabels, paymentModes } from '@shala/contracts';
 import { useState } from 'react';
 import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { DateField } from '../../../ui/date-field';
 import { ListCard } from '../../../ui/list-card';
 import { PageHeader } from '../../../ui/page-header';
 import { SelectField } from '../../../ui/select-field';
-import { usePagedReport } from '../api/paged-report';
+import { useCollectionsReport } from '../api/paged-report';
 import { CancelPaymentModal } from '../components/cancel-payment-modal';
 import { CollectionSummary } from '../components/collection-summary';
 import { CollectionsTable } from '../components/collections-table';
@@ -32,7 +27,7 @@ export function FeeCollectionPage() {
     to_date: to ?? undefined,
     payment_mode: (mode ?? undefined) as (typeof paymentModes)[number] | undefined,
   };
-  const list = usePagedReport<typeof listCollections, CollectionRow>(listCollections, filters);
+  const list = useCollectionsReport(filters);
   const rows = list.data?.pages.flatMap((page) => page.list) ?? [];
   return (
     <>

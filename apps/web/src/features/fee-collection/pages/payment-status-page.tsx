@@ -1,13 +1,10 @@
 import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { onlinePaymentMessages as m } from '@shala/contracts';
 import { IconCircleCheck, IconCircleX, IconPrinter } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
-import { onlinePaymentsKey } from '../api/online-payments';
+import { useVerifiedReturn } from '../api/verify-return';
 import { PaymentBreakdown } from '../components/payment-breakdown';
-import { type VerifyResult, verifyReturn } from '../lib/verify-return';
 
 /**
  * /student_payment_status (§2, §4, §8): reads invoice_id and success, shows 'Verifying
@@ -17,18 +14,7 @@ export function PaymentStatusPage() {
   const [params] = useSearchParams();
   const invoiceId = params.get('invoice_id');
   const success = params.get('success') === 'true' || params.get('success') === '1';
-  const [result, setResult] = useState<VerifyResult | null>(null);
-  const started = useRef(false);
-  const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void verifyReturn(invoiceId, success).then((answer) => {
-      setResult(answer);
-      void queryClient.invalidateQueries({ queryKey: onlinePaymentsKey });
-    });
-  }, [invoiceId, success, queryClient]);
+  const result = useVerifiedReturn(invoiceId, success);
 
   return (
     <Box maw={760}>

@@ -1,6 +1,5 @@
 import {
   addFeedbackQuestion,
-  type BodyOf,
   deleteFeedbackQuestion,
   giveFeedback,
   giveStaffFeedback,
@@ -12,98 +11,79 @@ import {
   searchFeedbackStudents,
   updateFeedbackQuestion,
 } from '@shala/contracts';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 
 /** Root of every feedback query: any write refreshes them. */
 export const feedbackKey = ['feedback'] as const;
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: feedbackKey });
-}
-
 export type FeedbackSearch = QueryOf<typeof searchFeedbackStudents>;
 
-export function useFeedbackStudentsQuery(search: FeedbackSearch | null) {
-  return useQuery({
-    queryKey: [...feedbackKey, 'students', search],
-    queryFn:
-      search === null
-        ? skipToken
-        : ({ signal }) => apiCall(searchFeedbackStudents, { query: search, signal }),
+export const feedbackStudentsQueryOptions = (search: FeedbackSearch | null) =>
+  routeQueryOptions(searchFeedbackStudents, {
+    key: [...feedbackKey, 'students', search],
+    input: search === null ? null : { query: search },
   });
-}
 
-export function useStudentFeedbackQuery(studentId: number | null) {
-  return useQuery({
-    queryKey: [...feedbackKey, 'of', studentId],
-    queryFn:
-      studentId === null
-        ? skipToken
-        : ({ signal }) =>
-            apiCall(listStudentFeedback, {
-              query: { student_id: studentId },
-              signal,
-              silent: true,
-            }),
-  });
-}
+export const useFeedbackStudentsQuery = (search: FeedbackSearch | null) =>
+  useQuery(feedbackStudentsQueryOptions(search));
 
-export function useGiveFeedback() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof giveFeedback>) =>
-      apiCall(giveFeedback, { body, notifySuccess: true, silent: true }),
-    onSuccess: refresh,
+export const studentFeedbackQueryOptions = (studentId: number | null) =>
+  routeQueryOptions(listStudentFeedback, {
+    key: [...feedbackKey, 'of', studentId],
+    input: studentId === null ? null : { query: { student_id: studentId } },
+    silent: true,
   });
-}
 
-export function useQuestionsQuery() {
-  return useQuery({
-    queryKey: [...feedbackKey, 'questions'],
-    queryFn: ({ signal }) => apiCall(listFeedbackQuestions, { signal, silent: true }),
-  });
-}
+export const useStudentFeedbackQuery = (studentId: number | null) =>
+  useQuery(studentFeedbackQueryOptions(studentId));
 
-export function useSaveQuestion() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, question }: { id: number | null; question: string }) =>
-      id === null
-        ? apiCall(addFeedbackQuestion, { body: { question }, notifySuccess: true, silent: true })
-        : apiCall(updateFeedbackQuestion, {
-            body: { id, question },
-            notifySuccess: true,
-            silent: true,
-          }),
-    onSuccess: refresh,
+export const useGiveFeedback = () =>
+  useRouteMutation(giveFeedback, {
+    notifySuccess: true,
+    silent: true,
+    refreshes: [feedbackKey],
   });
-}
 
-export function useDeleteQuestion() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: number) => apiCall(deleteFeedbackQuestion, { params: { id } }),
-    onSuccess: refresh,
-  });
-}
+export const questionsQueryOptions = () =>
+  routeQueryOptions(listFeedbackQuestions, { key: [...feedbackKey, 'questions'], silent: true });
 
-export function useGiveStaffFeedback() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof giveStaffFeedback>) =>
-      apiCall(giveStaffFeedback, { body, notifySuccess: true, silent: true }),
-    onSuccess: refresh,
-  });
-}
+export const useQuestionsQuery = () => useQuery(questionsQueryOptions());
 
-export function useStaffFeedbackQuery(mine: boolean) {
-  return useQuery({
-    queryKey: [...feedbackKey, 'staff', mine],
-    queryFn: ({ signal }) =>
-      mine
-        ? apiCall(listMyStaffFeedback, { query: {}, signal, silent: true })
-        : apiCall(listStaffFeedback, { query: {}, signal, silent: true }),
+export const useAddQuestion = () =>
+  useRouteMutation(addFeedbackQuestion, {
+    notifySuccess: true,
+    silent: true,
+    refreshes: [feedbackKey],
   });
-}
+
+export const useUpdateQuestion = () =>
+  useRouteMutation(updateFeedbackQuestion, {
+    notifySuccess: true,
+    silent: true,
+    refreshes: [feedbackKey],
+  });
+
+export const useDeleteQuestion = () =>
+  useRouteMutation(deleteFeedbackQuestion, {
+    input: (id: number) => ({ params: { id } }),
+    refreshes: [feedbackKey],
+  });
+
+export const useGiveStaffFeedback = () =>
+  useRouteMutation(giveStaffFeedback, {
+    notifySuccess: true,
+    silent: true,
+    refreshes: [feedbackKey],
+  });
+
+/** The staff feedback: the signed-in teacher's own, or everyone's. */
+export const staffFeedbackQueryOptions = (mine: boolean) =>
+  routeQueryOptions(mine ? listMyStaffFeedback : listStaffFeedback, {
+    key: [...feedbackKey, 'staff', mine],
+    input: { query: {} },
+    silent: true,
+  });
+
+export const useStaffFeedbackQuery = (mine: boolean) => useQuery(staffFeedbackQueryOptions(mine));

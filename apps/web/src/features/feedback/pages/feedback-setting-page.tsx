@@ -1,4 +1,5 @@
 import { Box, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { feedbackMessages } from '@shala/contracts';
 import { useState } from 'react';
 import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
@@ -9,24 +10,41 @@ import { PageHeader } from '../../../ui/page-header';
 import { rowActionsColumn } from '../../../ui/row-actions-column';
 import { SectionCard } from '../../../ui/section-card';
 import { useModalTarget } from '../../../ui/use-modal-target';
-import { useDeleteQuestion, useQuestionsQuery, useSaveQuestion } from '../api/feedback-api';
+import {
+  useAddQuestion,
+  useDeleteQuestion,
+  useQuestionsQuery,
+  useUpdateQuestion,
+} from '../api/feedback-api';
 
 type Question = { id: number; question: string };
 
 /** /feedback_setting: the questions parents rate their children's teachers on. */
 export function FeedbackSettingPage() {
   const questions = useQuestionsQuery();
-  const save = useSaveQuestion();
+  const add = useAddQuestion();
+  const update = useUpdateQuestion();
   const remove = useDeleteQuestion();
   const toDelete = useModalTarget<Question>();
   const [editing, setEditing] = useState<Question | null>(null);
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    initialValues: { question: '' },
+    validate: ({ question }) =>
+      question.trim() ? {} : { question: feedbackMessages.questionRequired },
+  });
   const reset = () => {
     setEditing(null);
-    setText('');
-    setErrors({});
+    form.setValues({ question: '' });
+    form.clearErrors();
   };
+  const submit = form.onSubmit(({ question }) => {
+    const callbacks = {
+      onSuccess: reset,
+      onError: (error: unknown) => applyFieldErrors(form, error),
+    };
+    if (editing) update.mutate({ id: editing.id, question }, callbacks);
+    else add.mutate({ question }, callbacks);
+  });
   return (
     <Box maw={900}>
       <PageHeader
@@ -40,25 +58,14 @@ export function FeedbackSettingPage() {
               label="Question"
               withAsterisk
               style={{ flex: 1, minWidth: 220 }}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              error={errors.question}
+              {...form.getInputProps('question')}
             />
             {editing ? (
               <Button variant="subtle" onClick={reset}>
                 CANCEL
               </Button>
             ) : null}
-            <Button
-              loading={save.isPending}
-              onClick={() => {
-                if (!text.trim()) return setErrors({ question: feedbackMessages.questionRequired });
-                save.mutate(
-                  { id: editing?.id ?? null, question: text },
-                  { onSuccess: reset, onError: (error) => applyFieldErrors({ setErrors }, error) },
-                );
-              }}
-            >
+            <Button loading={add.isPending || update.isPending} onClick={() => submit()}>
               {editing ? 'UPDATE' : 'ADD'}
             </Button>
           </Group>
@@ -76,7 +83,7 @@ export function FeedbackSettingPage() {
               rowActionsColumn((row) => `question ${row.question}`, {
                 onEdit: (row) => {
                   setEditing(row);
-                  setText(row.question);
+                  form.setValues({ question: row.question });
                 },
                 onDelete: toDelete.open,
               }),

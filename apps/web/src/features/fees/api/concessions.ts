@@ -1,6 +1,5 @@
 import {
   assignStudentConcession,
-  type BodyOf,
   createConcessionCategory,
   deleteConcessionCategory,
   listConcessionCategories,
@@ -9,77 +8,62 @@ import {
   searchStudents,
   updateConcessionCategory,
 } from '@shala/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { feeKeys, feesKey } from './fee-keys';
 
-export function useConcessionCategoriesQuery() {
-  return useQuery({
-    queryKey: feeKeys.categories,
-    queryFn: ({ signal }) => apiCall(listConcessionCategories, { signal }),
-  });
-}
+export const concessionCategoriesQueryOptions = () =>
+  routeQueryOptions(listConcessionCategories, { key: feeKeys.categories });
 
-type CategoryBody = BodyOf<typeof createConcessionCategory>;
+export const useConcessionCategoriesQuery = () => useQuery(concessionCategoriesQueryOptions());
 
-/** Adds (no id) or changes a concession category; the server's message is the toast. */
-export function useSaveConcessionCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CategoryBody & { id?: number }) =>
-      body.id
-        ? apiCall(updateConcessionCategory, { body: { ...body, id: body.id }, notifySuccess: true })
-        : apiCall(createConcessionCategory, { body, notifySuccess: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feesKey }),
-  });
-}
+/** Adds a concession category; the server's message is the toast. */
+export const useCreateConcessionCategory = () =>
+  useRouteMutation(createConcessionCategory, { notifySuccess: true, refreshes: [feesKey] });
 
-export function useDeleteConcessionCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiCall(deleteConcessionCategory, { params: { id }, notifySuccess: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: feesKey }),
-  });
-}
+/** Changes a concession category; the server's message is the toast. */
+export const useUpdateConcessionCategory = () =>
+  useRouteMutation(updateConcessionCategory, { notifySuccess: true, refreshes: [feesKey] });
 
-export function useStudentConcessionsQuery(sessionId: number | null) {
-  return useQuery({
-    queryKey: [...feeKeys.studentConcessions, sessionId],
-    enabled: sessionId !== null,
-    queryFn: ({ signal }) =>
-      apiCall(listStudentConcessions, { query: { session_id: sessionId ?? 0 }, signal }),
+export const useDeleteConcessionCategory = () =>
+  useRouteMutation(deleteConcessionCategory, {
+    input: (id: number) => ({ params: { id } }),
+    notifySuccess: true,
+    refreshes: [feesKey],
+    refreshOn: 'settled',
   });
-}
 
-export function useAssignConcession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof assignStudentConcession>) =>
-      apiCall(assignStudentConcession, { body, notifySuccess: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feesKey }),
+export const studentConcessionsQueryOptions = (sessionId: number | null) =>
+  routeQueryOptions(listStudentConcessions, {
+    key: [...feeKeys.studentConcessions, sessionId],
+    input: sessionId === null ? null : { query: { session_id: sessionId } },
   });
-}
 
-export function useRemoveConcession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiCall(removeStudentConcession, { params: { id }, notifySuccess: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: feesKey }),
+export const useStudentConcessionsQuery = (sessionId: number | null) =>
+  useQuery(studentConcessionsQueryOptions(sessionId));
+
+export const useAssignConcession = () =>
+  useRouteMutation(assignStudentConcession, { notifySuccess: true, refreshes: [feesKey] });
+
+export const useRemoveConcession = () =>
+  useRouteMutation(removeStudentConcession, {
+    input: (id: number) => ({ params: { id } }),
+    notifySuccess: true,
+    refreshes: [feesKey],
+    refreshOn: 'settled',
   });
-}
 
 /** Students of a session by name or admission number (the roster's picker; up to 50). */
-export function useStudentSearchQuery(sessionId: number | null, searchBy: string) {
-  return useQuery({
-    queryKey: [...feesKey, 'student-search', sessionId, searchBy],
-    enabled: sessionId !== null && searchBy.trim().length >= 2,
-    queryFn: ({ signal }) =>
-      apiCall(searchStudents, {
-        query: { session_id: sessionId ?? undefined, searchBy: searchBy.trim() },
-        signal,
-        silent: true,
-      }),
+export const studentSearchQueryOptions = (sessionId: number | null, searchBy: string) =>
+  routeQueryOptions(searchStudents, {
+    key: [...feesKey, 'student-search', sessionId, searchBy],
+    input:
+      sessionId !== null && searchBy.trim().length >= 2
+        ? { query: { session_id: sessionId, searchBy: searchBy.trim() } }
+        : null,
+    silent: true,
   });
-}
+
+export const useStudentSearchQuery = (sessionId: number | null, searchBy: string) =>
+  useQuery(studentSearchQueryOptions(sessionId, searchBy));

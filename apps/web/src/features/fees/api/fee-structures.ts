@@ -1,67 +1,63 @@
 import {
-  type BodyOf,
   copyFeeStructure,
   feeMessages,
   getFeeStructureDetails,
   listCopyableFeeStructures,
   manageFeeStructure,
 } from '@shala/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
-import { ApiError, isApiError } from '../../../platform/api/api-error';
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../../platform/api/api-error';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { toast } from '../../../platform/notify/toast';
 import { feeKeys, feesKey } from './fee-keys';
 
-/** `GET manage_fee/fee_structure_details` of a session (optionally some classes, or one id). */
-export function useFeeStructuresQuery(
-  query: { session_id: number | null; class_id?: number[]; id?: number },
-  failure: string = feeMessages.failedStructure,
-) {
-  const { session_id } = query;
-  return useQuery({
-    queryKey: [...feeKeys.structures, query],
-    enabled: session_id !== null,
-    queryFn: ({ signal }) =>
-      apiCall(getFeeStructureDetails, {
-        query: { ...query, session_id: session_id ?? 0 },
-        signal,
-        silent: true,
-      }).catch((error: unknown) => {
-        const missing = error instanceof ApiError && error.status === 404;
-        toast.error(missing ? feeMessages.structureNotFound : failure);
-        throw error;
-      }),
-  });
+interface StructureQuery {
+  session_id: number | null;
+  class_id?: number[];
+  id?: number;
 }
 
+/** `GET manage_fee/fee_structure_details` of a session (optionally some classes, or one id). */
+export const feeStructuresQueryOptions = (
+  query: StructureQuery,
+  failure: string = feeMessages.failedStructure,
+) => {
+  const { session_id } = query;
+  return routeQueryOptions(getFeeStructureDetails, {
+    key: [...feeKeys.structures, query],
+    input: session_id === null ? null : { query: { ...query, session_id } },
+    failed: (error) =>
+      isApiError(error) && error.status === 404 ? feeMessages.structureNotFound : failure,
+  });
+};
+
+export const useFeeStructuresQuery = (query: StructureQuery, failure?: string) =>
+  useQuery(feeStructuresQueryOptions(query, failure));
+
 /** `POST manage_fee/manage_fee_structure`: 'Fee structure saved successfully' or the server's reason. */
-export function useSaveFeeStructure() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof manageFeeStructure>) =>
-      apiCall(manageFeeStructure, { body, notifySuccess: true, silent: true }),
+export const useSaveFeeStructure = () =>
+  useRouteMutation(manageFeeStructure, {
+    notifySuccess: true,
+    silent: true,
     onError: (error) => {
       if (isApiError(error)) error.shown = true;
       toast.error(error.message || feeMessages.failedSave);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feesKey }),
+    refreshes: [feesKey],
   });
-}
 
-export function useCopyableStructuresQuery(enabled: boolean) {
-  return useQuery({
-    queryKey: feeKeys.copyable,
-    enabled,
-    queryFn: ({ signal }) => apiCall(listCopyableFeeStructures, { signal, silent: true }),
-  });
-}
+export const copyableStructuresQueryOptions = () =>
+  routeQueryOptions(listCopyableFeeStructures, { key: feeKeys.copyable, silent: true });
+
+export const useCopyableStructuresQuery = (enabled: boolean) =>
+  useQuery({ ...copyableStructuresQueryOptions(), enabled });
 
 /** `POST manage_fee/copyCompleteFeeStructure`; a refusal ('No fee data found …') is toasted. */
-export function useCopyFeeStructure() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof copyFeeStructure>) =>
-      apiCall(copyFeeStructure, { body, notifySuccess: true, silent: true }),
+export const useCopyFeeStructure = () =>
+  useRouteMutation(copyFeeStructure, {
+    notifySuccess: true,
+    silent: true,
     // The spec's toast names the class the copy found no fee data for.
     onError: (error, body) => {
       if (isApiError(error)) error.shown = true;
@@ -71,6 +67,5 @@ export function useCopyFeeStructure() {
           : error.message,
       );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feesKey }),
+    refreshes: [feesKey],
   });
-}

@@ -17,7 +17,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Popup } from '../../../ui/popup';
 import { SelectField } from '../../../ui/select-field';
-import { useSaveConcessionCategory } from '../api/concessions';
+import { useCreateConcessionCategory, useUpdateConcessionCategory } from '../api/concessions';
 import { issueMap } from '../lib/issue-map';
 
 interface Fields {
@@ -50,7 +50,8 @@ interface Props {
 
 /** Add or edit a concession category: a percentage or a yearly amount of a fee type or the total. */
 export function ConcessionCategoryModal({ opened, editing, titles, onClose }: Props) {
-  const save = useSaveConcessionCategory();
+  const create = useCreateConcessionCategory();
+  const update = useUpdateConcessionCategory();
   // The page mounts a fresh modal (a new key) each time it opens it.
   const [fields, setFields] = useState<Fields>(editing ? fieldsOf(editing) : blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -63,7 +64,8 @@ export function ConcessionCategoryModal({ opened, editing, titles, onClose }: Pr
       value: fields.value === '' ? undefined : fields.value,
     });
     if (!parsed.success) return setErrors(issueMap(parsed.error));
-    save.mutate({ ...parsed.data, id: editing?.id }, { onSuccess: onClose });
+    if (editing) update.mutate({ ...parsed.data, id: editing.id }, { onSuccess: onClose });
+    else create.mutate(parsed.data, { onSuccess: onClose });
   };
 
   return (
@@ -133,7 +135,7 @@ export function ConcessionCategoryModal({ opened, editing, titles, onClose }: Pr
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={create.isPending || update.isPending}>
               Save
             </Button>
           </Group>

@@ -88,7 +88,7 @@ export function AddFeeStructurePage() {
     }
     setErrors({});
     // The wire body (rupees), not the parsed one (paise): the server parses it the same way.
-    save.mutate(body as never, {
+    save.mutate(body, {
       onSuccess: () => navigate(`/fee_structure_details?session_id=${draft.session_id}`),
     });
   };

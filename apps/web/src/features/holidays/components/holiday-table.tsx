@@ -1,18 +1,12 @@
 import { Group, Select } from '@mantine/core';
-import {
-  type HolidayRow,
-  holidayAudienceLabels,
-  holidayMessages,
-  listHolidays,
-} from '@shala/contracts';
+import { type HolidayRow, holidayAudienceLabels, holidayMessages } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import { formatDate } from '../../../ui/format-date';
-import { useRouteQuery } from '../../../ui/route-hooks';
 import { type RowHandlers, rowActionsColumn } from '../../../ui/row-actions-column';
 import { SectionCard } from '../../../ui/section-card';
+import { useHolidaysQuery } from '../api/holidays';
 
-export const holidaysKey = ['holidays'] as const;
 const thisYear = new Date().getFullYear();
 const years = [thisYear - 1, thisYear, thisYear + 1].map(String);
 
@@ -25,7 +19,7 @@ export function HolidayTable({
   handlers?: RowHandlers<HolidayRow>;
 }) {
   const [year, setYear] = useState(String(thisYear));
-  const list = useRouteQuery(holidaysKey, listHolidays, { year: Number(year), for: audience });
+  const list = useHolidaysQuery(Number(year), audience);
   const columns: DataTableColumn<HolidayRow>[] = [
     {
       key: 'name',

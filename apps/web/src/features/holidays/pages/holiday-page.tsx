@@ -1,50 +1,64 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
-  createHoliday,
-  deleteHoliday,
   type HolidayAudience,
   type HolidayRow,
   holidayAudienceLabels,
   holidayAudiences,
-  updateHoliday,
 } from '@shala/contracts';
 import { useState } from 'react';
+import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
 import { DateField } from '../../../ui/date-field';
 import { PageHeader } from '../../../ui/page-header';
-import { useRouteSave } from '../../../ui/route-hooks';
 import { SectionCard } from '../../../ui/section-card';
-import { HolidayTable, holidaysKey } from '../components/holiday-table';
+import { useCreateHoliday, useDeleteHoliday, useUpdateHoliday } from '../api/holidays';
+import { HolidayTable } from '../components/holiday-table';
 
-const blank = {
+interface HolidayFields {
+  holiday_name: string;
+  start_date: string | null;
+  end_date: string | null;
+  applies_to: HolidayAudience;
+}
+
+const blank: HolidayFields = {
   holiday_name: '',
-  start_date: null as string | null,
-  end_date: null as string | null,
-  applies_to: 'all' as HolidayAudience,
+  start_date: null,
+  end_date: null,
+  applies_to: 'all',
 };
 
 /** /holiday: add, edit and delete the school's holidays. */
 export function HolidayPage() {
-  const [form, setForm] = useState(blank);
+  // The server checks the fields: its messages go under them.
+  const form = useForm<HolidayFields>({ initialValues: blank });
   const [editing, setEditing] = useState<number | null>(null);
-  const create = useRouteSave(holidaysKey, createHoliday);
-  const update = useRouteSave(holidaysKey, updateHoliday);
-  const remove = useRouteSave(holidaysKey, deleteHoliday);
-  const failure = (editing ? update : create).error as {
-    fieldErrors?: Array<{ field: string; message: string }>;
-  } | null;
-  const errorOf = (field: string) => failure?.fieldErrors?.find((e) => e.field === field)?.message;
+  const create = useCreateHoliday();
+  const update = useUpdateHoliday();
+  const remove = useDeleteHoliday();
   const reset = () => {
-    setForm(blank);
+    form.setValues(blank);
+    form.clearErrors();
     setEditing(null);
   };
-  const submit = () => {
-    const body = { ...form, start_date: form.start_date ?? '', end_date: form.end_date ?? '' };
-    if (editing) update.mutate({ body: { ...body, id: editing } }, { onSuccess: reset });
-    else create.mutate({ body }, { onSuccess: reset });
-  };
+  const submit = form.onSubmit((values) => {
+    const body = {
+      ...values,
+      start_date: values.start_date ?? '',
+      end_date: values.end_date ?? '',
+    };
+    const callbacks = {
+      onSuccess: reset,
+      onError: (error: unknown) => applyFieldErrors(form, error),
+    };
+    form.clearErrors();
+    if (editing) update.mutate({ ...body, id: editing }, callbacks);
+    else create.mutate(body, callbacks);
+  });
   const edit = (row: HolidayRow) => {
     setEditing(row.id);
-    setForm({
+    form.clearErrors();
+    form.setValues({
       holiday_name: row.holiday_name,
       start_date: row.start_date,
       end_date: row.end_date,
@@ -56,41 +70,29 @@ export function HolidayPage() {
       <PageHeader title="Holidays" actions={[{ to: '/view_holiday_list', label: 'View' }]} />
       <Stack gap="md">
         <SectionCard title={editing ? 'Edit Holiday' : 'Add Holiday'}>
-          <form
-            aria-label="Holiday"
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-          >
+          <form aria-label="Holiday" onSubmit={submit}>
             <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="sm">
-              <TextInput
-                label="Holiday"
-                required
-                value={form.holiday_name}
-                error={errorOf('holiday_name')}
-                onChange={(e) => setForm({ ...form, holiday_name: e.currentTarget.value })}
-              />
+              <TextInput label="Holiday" required {...form.getInputProps('holiday_name')} />
               <DateField
                 label="Start Date"
                 required
-                value={form.start_date}
-                error={errorOf('start_date')}
-                onChange={(start_date) => setForm({ ...form, start_date })}
+                value={form.values.start_date}
+                error={form.errors.start_date}
+                onChange={(value) => form.setFieldValue('start_date', value)}
               />
               <DateField
                 label="End Date"
                 required
-                value={form.end_date}
-                error={errorOf('end_date')}
-                onChange={(end_date) => setForm({ ...form, end_date })}
+                value={form.values.end_date}
+                error={form.errors.end_date}
+                onChange={(value) => form.setFieldValue('end_date', value)}
               />
               <Select
                 label="For"
                 data={holidayAudiences.map((a) => ({ value: a, label: holidayAudienceLabels[a] }))}
-                value={form.applies_to}
+                value={form.values.applies_to}
                 allowDeselect={false}
-                onChange={(v) => setForm({ ...form, applies_to: (v ?? 'all') as HolidayAudience })}
+                onChange={(v) => form.setFieldValue('applies_to', (v ?? 'all') as HolidayAudience)}
               />
             </SimpleGrid>
             <Group mt="md" gap="xs">
@@ -99,7 +101,7 @@ export function HolidayPage() {
                   CANCEL
                 </Button>
               ) : null}
-              <Button variant="default" onClick={() => setForm(blank)}>
+              <Button variant="default" onClick={() => form.setValues(blank)}>
                 CLEAR
               </Button>
               <Button type="submit" loading={create.isPending || update.isPending}>
@@ -108,9 +110,7 @@ export function HolidayPage() {
             </Group>
           </form>
         </SectionCard>
-        <HolidayTable
-          handlers={{ onEdit: edit, onDelete: (r) => remove.mutate({ params: { id: r.id } }) }}
-        />
+        <HolidayTable handlers={{ onEdit: edit, onDelete: (r) => remove.mutate(r.id) }} />
       </Stack>
     </>
   );

@@ -1,7 +1,6 @@
 import {
   allocateRoom,
   allocationPageSize,
-  type BodyOf,
   deleteAllocation,
   discontinueAllocation,
   listAllocations,
@@ -10,41 +9,43 @@ import {
   searchResidents,
 } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { useCountedPages } from '../../../ui/data-table/use-counted-pages';
 import { hostelKey } from './hostel-keys';
-import { useHostelWrite } from './hostel-write';
 
 /** `GET /api/school/hostel_room/room/:hostelId`: the hostel's rooms of the session. */
-export function useRoomsOfHostelQuery(hostelId: number | null, sessionId: number | null) {
-  return useQuery({
-    queryKey: [...hostelKey, 'rooms-of', hostelId, sessionId],
-    queryFn: ({ signal }) =>
-      apiCall(listRoomsOfHostel, {
-        params: { hostelId: hostelId! },
-        query: { session_id: sessionId! },
-        signal,
-      }),
-    enabled: hostelId !== null && sessionId !== null,
+export const roomsOfHostelQueryOptions = (hostelId: number | null, sessionId: number | null) =>
+  routeQueryOptions(listRoomsOfHostel, {
+    key: [...hostelKey, 'rooms-of', hostelId, sessionId],
+    input:
+      hostelId === null || sessionId === null
+        ? null
+        : { params: { hostelId }, query: { session_id: sessionId } },
   });
-}
+
+export const useRoomsOfHostelQuery = (hostelId: number | null, sessionId: number | null) =>
+  useQuery(roomsOfHostelQueryOptions(hostelId, sessionId));
 
 /** `GET /api/school/room_allocation/residents`: students or staff of the session without a bed. */
-export function useResidentSearchQuery(
+export const residentSearchQueryOptions = (
   sessionId: number | null,
   kind: ResidentKind,
   search: string,
-) {
-  return useQuery({
-    queryKey: [...hostelKey, 'resident-search', sessionId, kind, search],
-    queryFn: ({ signal }) =>
-      apiCall(searchResidents, {
-        query: { session_id: sessionId!, for: kind, search: search || undefined },
-        signal,
-      }),
-    enabled: sessionId !== null,
+) =>
+  routeQueryOptions(searchResidents, {
+    key: [...hostelKey, 'resident-search', sessionId, kind, search],
+    input:
+      sessionId === null
+        ? null
+        : { query: { session_id: sessionId, for: kind, search: search || undefined } },
   });
-}
+
+export const useResidentSearchQuery = (
+  sessionId: number | null,
+  kind: ResidentKind,
+  search: string,
+) => useQuery(residentSearchQueryOptions(sessionId, kind, search));
 
 export interface AllocatedSearch {
   session_id: number;
@@ -54,28 +55,32 @@ export interface AllocatedSearch {
 
 /** `GET /api/school/room_allocation`: allocations of a session, discontinued ones included. */
 export const useAllocatedRoomsQuery = (search: AllocatedSearch | null) =>
-  useCountedPages(
-    [...hostelKey, 'allocated', search],
-    (skip, signal) =>
-      apiCall(listAllocations, {
-        query: { ...search!, include_discontinued: 'true', skip, limit: allocationPageSize },
-        signal,
-      }),
-    search !== null,
-  );
+  useCountedPages(listAllocations, {
+    key: [...hostelKey, 'allocated', search],
+    input:
+      search === null
+        ? null
+        : (skip) => ({
+            query: { ...search, include_discontinued: 'true', skip, limit: allocationPageSize },
+          }),
+  });
 
 /** `POST /api/school/room_allocation`. */
 export const useAllocateRoom = () =>
-  useHostelWrite((body: BodyOf<typeof allocateRoom>) =>
-    apiCall(allocateRoom, { body, silent: true }),
-  );
+  useRouteMutation(allocateRoom, { silent: true, refreshes: [hostelKey], refreshOn: 'settled' });
 
 /** `PUT /api/school/room_allocation` with is_discontinue = 1. */
 export const useDiscontinueAllocation = () =>
-  useHostelWrite((id: number) =>
-    apiCall(discontinueAllocation, { body: { id, is_discontinue: 1 } }),
-  );
+  useRouteMutation(discontinueAllocation, {
+    input: (id: number) => ({ body: { id, is_discontinue: 1 } }),
+    refreshes: [hostelKey],
+    refreshOn: 'settled',
+  });
 
 /** `DELETE /api/school/room_allocation/:id`; a refusal (payments) is toasted. */
 export const useDeleteAllocation = () =>
-  useHostelWrite((id: number) => apiCall(deleteAllocation, { params: { id } }));
+  useRouteMutation(deleteAllocation, {
+    input: (id: number) => ({ params: { id } }),
+    refreshes: [hostelKey],
+    refreshOn: 'settled',
+  });

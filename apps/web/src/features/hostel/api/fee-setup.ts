@@ -1,36 +1,31 @@
-import {
-  type BodyOf,
-  createFeeSetup,
-  deleteFeeSetup,
-  listFeeSetups,
-  updateFeeSetup,
-} from '@shala/contracts';
+import { createFeeSetup, deleteFeeSetup, listFeeSetups, updateFeeSetup } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { hostelKey } from './hostel-keys';
-import { useHostelWrite } from './hostel-write';
 
 /** `GET /api/school/hostel_fee_setup/:session_id`: the session's fee setups by hostel name. */
-export function useFeeSetupsQuery(sessionId: number | null) {
-  return useQuery({
-    queryKey: [...hostelKey, 'fee-setups', sessionId],
-    queryFn: ({ signal }) => apiCall(listFeeSetups, { params: { session_id: sessionId! }, signal }),
-    enabled: sessionId !== null,
+export const feeSetupsQueryOptions = (sessionId: number | null) =>
+  routeQueryOptions(listFeeSetups, {
+    key: [...hostelKey, 'fee-setups', sessionId],
+    input: sessionId === null ? null : { params: { session_id: sessionId } },
   });
-}
+
+export const useFeeSetupsQuery = (sessionId: number | null) =>
+  useQuery(feeSetupsQueryOptions(sessionId));
 
 /** `POST /api/school/hostel_fee_setup` (amounts in rupees as typed). */
 export const useCreateFeeSetup = () =>
-  useHostelWrite((body: BodyOf<typeof createFeeSetup>) =>
-    apiCall(createFeeSetup, { body, silent: true }),
-  );
+  useRouteMutation(createFeeSetup, { silent: true, refreshes: [hostelKey], refreshOn: 'settled' });
 
 /** `PUT /api/school/hostel_fee_setup`. */
 export const useUpdateFeeSetup = () =>
-  useHostelWrite((body: BodyOf<typeof updateFeeSetup>) =>
-    apiCall(updateFeeSetup, { body, silent: true }),
-  );
+  useRouteMutation(updateFeeSetup, { silent: true, refreshes: [hostelKey], refreshOn: 'settled' });
 
 /** `DELETE /api/school/hostel_fee_setup/:id`; a refusal (payments made) is toasted. */
 export const useDeleteFeeSetup = () =>
-  useHostelWrite((id: number) => apiCall(deleteFeeSetup, { params: { id } }));
+  useRouteMutation(deleteFeeSetup, {
+    input: (id: number) => ({ params: { id } }),
+    refreshes: [hostelKey],
+    refreshOn: 'settled',
+  });

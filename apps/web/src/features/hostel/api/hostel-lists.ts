@@ -5,7 +5,7 @@ import {
   reportPageSize,
 } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { useCountedPages } from '../../../ui/data-table/use-counted-pages';
 import { hostelKey, hostelKeys } from './hostel-keys';
 
@@ -16,22 +16,23 @@ export interface HostelListSearch {
 }
 
 /** `GET /api/school/hostel_payment/defaulter`: residents with months past their last day unpaid. */
-export function useDefaultersQuery(search: HostelListSearch | null) {
-  return useQuery({
-    queryKey: hostelKeys.defaulters(search ?? {}),
-    queryFn: ({ signal }) => apiCall(hostelDefaulters, { query: search!, signal }),
-    enabled: search !== null,
+export const defaultersQueryOptions = (search: HostelListSearch | null) =>
+  routeQueryOptions(hostelDefaulters, {
+    key: hostelKeys.defaulters(search ?? {}),
+    input: search === null ? null : { query: search },
   });
-}
+
+export const useDefaultersQuery = (search: HostelListSearch | null) =>
+  useQuery(defaultersQueryOptions(search));
 
 /** `GET /api/school/room_allocation/hostel`: the Hostel Report, 20 residents a page. */
 export const useHostelReportQuery = (search: (HostelListSearch & { hostel_id: number }) | null) =>
-  useCountedPages(
-    [...hostelKey, 'report', search],
-    (skip, signal) =>
-      apiCall(hostelReport, {
-        query: { ...search!, limit: reportPageSize, page_number: skip / reportPageSize + 1 },
-        signal,
-      }),
-    search !== null,
-  );
+  useCountedPages(hostelReport, {
+    key: [...hostelKey, 'report', search],
+    input:
+      search === null
+        ? null
+        : (skip) => ({
+            query: { ...search, limit: reportPageSize, page_number: skip / reportPageSize + 1 },
+          }),
+  });

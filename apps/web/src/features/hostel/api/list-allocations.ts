@@ -1,5 +1,4 @@
 import { allocationPageSize, listFeeResidents, type ResidentKind } from '@shala/contracts';
-import { apiCall } from '../../../platform/api/api-client';
 import { useCountedPages } from '../../../ui/data-table/use-counted-pages';
 import { hostelKeys } from './hostel-keys';
 
@@ -11,12 +10,12 @@ export interface AllocationSearch {
 
 /** `GET /api/school/hostel_payment/residents`: the active residents of a hostel with fee terms. */
 export const useAllocationsQuery = (search: AllocationSearch | null) =>
-  useCountedPages(
-    hostelKeys.allocations(search ?? {}),
-    (skip, signal) =>
-      apiCall(listFeeResidents, {
-        query: { ...search!, include_discontinued: 'false', skip, limit: allocationPageSize },
-        signal,
-      }),
-    search !== null,
-  );
+  useCountedPages(listFeeResidents, {
+    key: hostelKeys.allocations(search ?? {}),
+    input:
+      search === null
+        ? null
+        : (skip) => ({
+            query: { ...search, include_discontinued: 'false', skip, limit: allocationPageSize },
+          }),
+  });

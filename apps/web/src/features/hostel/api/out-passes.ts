@@ -1,6 +1,5 @@
 import {
   actOnOutPass,
-  type CreateOutPassBody,
   cancelChildOutPass,
   issueOutPass,
   listChildOutPasses,
@@ -11,50 +10,56 @@ import {
   requestOutPass,
 } from '@shala/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routePagesOptions, routeQueryOptions } from '../../../platform/api/route-query';
 import { nextSkip } from '../../../ui/data-table/next-skip';
-import { hostelKeys } from './hostel-keys';
-import { useHostelWrite } from './hostel-write';
+import { hostelKey, hostelKeys } from './hostel-keys';
 
 /** `GET /api/school/hostel_out_pass`: the warden's desk, newest first, 20 a page. */
-export const useOutPassesQuery = (status: OutPassStatus | null) =>
-  useInfiniteQuery({
-    queryKey: hostelKeys.outPasses({ status }),
-    queryFn: ({ pageParam, signal }) =>
-      apiCall(listOutPasses, {
-        query: { skip: pageParam, limit: outPassPageSize, ...(status ? { status } : {}) },
-        signal,
-      }),
-    initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextSkip(pages),
-    placeholderData: keepPreviousData,
+export const outPassesQueryOptions = (status: OutPassStatus | null) =>
+  routePagesOptions(listOutPasses, {
+    key: hostelKeys.outPasses({ status }),
+    input: (skip) => ({
+      query: { skip, limit: outPassPageSize, ...(status ? { status } : {}) },
+    }),
+    nextPage: nextSkip,
   });
 
+export const useOutPassesQuery = (status: OutPassStatus | null) =>
+  useInfiniteQuery({ ...outPassesQueryOptions(status), placeholderData: keepPreviousData });
+
 /** `GET /api/school/hostel_out_pass/child`: a child's passes (the parent's page). */
-export const useChildOutPassesQuery = (studentId: number | null) =>
-  useQuery({
-    queryKey: hostelKeys.childOutPasses(studentId),
-    queryFn: ({ signal }) =>
-      apiCall(listChildOutPasses, { query: { user_id: studentId! }, signal }),
-    enabled: studentId !== null,
+export const childOutPassesQueryOptions = (studentId: number | null) =>
+  routeQueryOptions(listChildOutPasses, {
+    key: hostelKeys.childOutPasses(studentId),
+    input: studentId === null ? null : { query: { user_id: studentId } },
   });
+
+export const useChildOutPassesQuery = (studentId: number | null) =>
+  useQuery(childOutPassesQueryOptions(studentId));
 
 /** `POST /api/school/hostel_out_pass`: the warden issues a pass; refusals show under fields. */
 export const useIssueOutPass = () =>
-  useHostelWrite((body: CreateOutPassBody) => apiCall(issueOutPass, { body, silent: true }));
+  useRouteMutation(issueOutPass, { silent: true, refreshes: [hostelKey], refreshOn: 'settled' });
 
 /** `POST /api/school/hostel_out_pass/request`: a parent asks; refusals show under fields. */
 export const useRequestOutPass = () =>
-  useHostelWrite((body: CreateOutPassBody) => apiCall(requestOutPass, { body, silent: true }));
+  useRouteMutation(requestOutPass, { silent: true, refreshes: [hostelKey], refreshOn: 'settled' });
 
 /** `PUT /api/school/hostel_out_pass/:id`: approve, reject, out, returned or cancel. */
 export const useActOnOutPass = () =>
-  useHostelWrite(({ id, ...body }: OutPassActionBody & { id: number }) =>
-    apiCall(actOnOutPass, { params: { id }, body, notifySuccess: true }),
-  );
+  useRouteMutation(actOnOutPass, {
+    input: ({ id, ...body }: OutPassActionBody & { id: number }) => ({ params: { id }, body }),
+    notifySuccess: true,
+    refreshes: [hostelKey],
+    refreshOn: 'settled',
+  });
 
 /** `PUT /api/school/hostel_out_pass/:id/cancel`: a parent withdraws their request. */
 export const useCancelChildOutPass = () =>
-  useHostelWrite((id: number) =>
-    apiCall(cancelChildOutPass, { params: { id }, notifySuccess: true }),
-  );
+  useRouteMutation(cancelChildOutPass, {
+    input: (id: number) => ({ params: { id } }),
+    notifySuccess: true,
+    refreshes: [hostelKey],
+    refreshOn: 'settled',
+  });

@@ -1,19 +1,19 @@
-import { type BodyOf, createHostel, deleteHostel, updateHostel } from '@shala/contracts';
-import { apiCall } from '../../../platform/api/api-client';
-import { useHostelWrite } from './hostel-write';
+import { createHostel, deleteHostel, updateHostel } from '@shala/contracts';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { hostelKey } from './hostel-keys';
 
 /** `POST /api/school/hostel`. */
 export const useCreateHostel = () =>
-  useHostelWrite((body: BodyOf<typeof createHostel>) =>
-    apiCall(createHostel, { body, silent: true }),
-  );
+  useRouteMutation(createHostel, { silent: true, refreshes: [hostelKey], refreshOn: 'settled' });
 
 /** `PUT /api/school/hostel`. */
 export const useUpdateHostel = () =>
-  useHostelWrite((body: BodyOf<typeof updateHostel>) =>
-    apiCall(updateHostel, { body, silent: true }),
-  );
+  useRouteMutation(updateHostel, { silent: true, refreshes: [hostelKey], refreshOn: 'settled' });
 
 /** `DELETE /api/school/hostel/:id`; a refusal (rooms or a fee setup) is toasted. */
 export const useDeleteHostel = () =>
-  useHostelWrite((id: number) => apiCall(deleteHostel, { params: { id } }));
+  useRouteMutation(deleteHostel, {
+    input: (id: number) => ({ params: { id } }),
+    refreshes: [hostelKey],
+    refreshOn: 'settled',
+  });

@@ -1,15 +1,19 @@
-import { type BodyOf, createRoom, deleteRoom, updateRoom } from '@shala/contracts';
-import { apiCall } from '../../../platform/api/api-client';
-import { useHostelWrite } from './hostel-write';
+import { createRoom, deleteRoom, updateRoom } from '@shala/contracts';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { hostelKey } from './hostel-keys';
 
 /** `POST /api/school/hostel_room`. */
 export const useCreateRoom = () =>
-  useHostelWrite((body: BodyOf<typeof createRoom>) => apiCall(createRoom, { body, silent: true }));
+  useRouteMutation(createRoom, { silent: true, refreshes: [hostelKey], refreshOn: 'settled' });
 
 /** `PUT /api/school/hostel_room`. */
 export const useUpdateRoom = () =>
-  useHostelWrite((body: BodyOf<typeof updateRoom>) => apiCall(updateRoom, { body, silent: true }));
+  useRouteMutation(updateRoom, { silent: true, refreshes: [hostelKey], refreshOn: 'settled' });
 
 /** `DELETE /api/school/hostel_room/:id`; a refusal (allocations) is toasted. */
 export const useDeleteRoom = () =>
-  useHostelWrite((id: number) => apiCall(deleteRoom, { params: { id } }));
+  useRouteMutation(deleteRoom, {
+    input: (id: number) => ({ params: { id } }),
+    refreshes: [hostelKey],
+    refreshOn: 'settled',
+  });

@@ -1,5 +1,4 @@
 import {
-  type BodyOf,
   createVisitor,
   deleteVisitor,
   listRoomStudents,
@@ -9,27 +8,30 @@ import {
   visitorPageSize,
 } from '@shala/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routePagesOptions, routeQueryOptions } from '../../../platform/api/route-query';
 import { nextSkip } from '../../../ui/data-table/next-skip';
-import { hostelKeys } from './hostel-keys';
-import { useHostelWrite } from './hostel-write';
+import { hostelKey, hostelKeys } from './hostel-keys';
 
 /** `GET /api/school/room_allocation/student`: the residents with an active bed in a room. */
-export function useRoomResidentsQuery(
+export const roomResidentsQueryOptions = (
   sessionId: number | null,
   hostelId: number | null,
   roomId: number | null,
-) {
-  return useQuery({
-    queryKey: hostelKeys.roomResidents(sessionId, roomId),
-    queryFn: ({ signal }) =>
-      apiCall(listRoomStudents, {
-        query: { session_id: sessionId!, hostel_id: hostelId!, hostel_room_id: roomId! },
-        signal,
-      }),
-    enabled: sessionId !== null && hostelId !== null && roomId !== null,
+) =>
+  routeQueryOptions(listRoomStudents, {
+    key: hostelKeys.roomResidents(sessionId, roomId),
+    input:
+      sessionId === null || hostelId === null || roomId === null
+        ? null
+        : { query: { session_id: sessionId, hostel_id: hostelId, hostel_room_id: roomId } },
   });
-}
+
+export const useRoomResidentsQuery = (
+  sessionId: number | null,
+  hostelId: number | null,
+  roomId: number | null,
+) => useQuery(roomResidentsQueryOptions(sessionId, hostelId, roomId));
 
 export interface VisitorSearch {
   session_id: number;
@@ -43,33 +45,33 @@ export interface VisitorSearch {
  * `GET /api/school/visitor`: visits latest first, 8 a call (§9); the next page loads while the
  * count says more rows exist.
  */
-export function useVisitorsQuery(search: VisitorSearch | null) {
-  return useInfiniteQuery({
-    queryKey: hostelKeys.visitors(search ?? {}),
-    queryFn: ({ pageParam, signal }) =>
-      apiCall(listVisitors, {
-        query: { ...search!, skip: pageParam, limit: visitorPageSize },
-        signal,
-      }),
-    initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextSkip(pages),
-    placeholderData: keepPreviousData,
-    enabled: search !== null,
+export const visitorsQueryOptions = (search: VisitorSearch | null) =>
+  routePagesOptions(listVisitors, {
+    key: hostelKeys.visitors(search ?? {}),
+    input:
+      search === null ? null : (skip) => ({ query: { ...search, skip, limit: visitorPageSize } }),
+    nextPage: nextSkip,
   });
-}
+
+export const useVisitorsQuery = (search: VisitorSearch | null) =>
+  useInfiniteQuery({ ...visitorsQueryOptions(search), placeholderData: keepPreviousData });
 
 /** `POST /api/school/visitor`; refusals show under the form's fields. */
 export const useCreateVisitor = () =>
-  useHostelWrite((body: BodyOf<typeof createVisitor>) =>
-    apiCall(createVisitor, { body, silent: true }),
-  );
+  useRouteMutation(createVisitor, { silent: true, refreshes: [hostelKey], refreshOn: 'settled' });
 
 /** `PUT /api/school/visitor`: the out times typed in the list, all or none. */
 export const useSetOutTimes = () =>
-  useHostelWrite((rows: { id: number; out_time: string }[]) =>
-    apiCall(setVisitorOutTimes, { body: { rows } }),
-  );
+  useRouteMutation(setVisitorOutTimes, {
+    input: (rows: { id: number; out_time: string }[]) => ({ body: { rows } }),
+    refreshes: [hostelKey],
+    refreshOn: 'settled',
+  });
 
 /** `DELETE /api/school/visitor/:id`. */
 export const useDeleteVisitor = () =>
-  useHostelWrite((id: number) => apiCall(deleteVisitor, { params: { id } }));
+  useRouteMutation(deleteVisitor, {
+    input: (id: number) => ({ params: { id } }),
+    refreshes: [hostelKey],
+    refreshOn: 'settled',
+  });

@@ -32,7 +32,7 @@ export function OutPassFields<V extends OutPassWindowValues>({
 }) {
   const values = form.values as OutPassWindowValues;
   const set = <K extends keyof OutPassWindowValues>(field: K, value: OutPassWindowValues[K]) =>
-    form.setFieldValue(field as never, value as never);
+    form.setValues((current) => ({ ...current, [field]: value }));
   return (
     <Stack gap="md">
       <Stack gap={4}>

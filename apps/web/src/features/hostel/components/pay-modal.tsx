@@ -91,7 +91,7 @@ export function PayModal({ row, onClose, onPaid }: PayModalProps) {
         cheque_date: mode === 'cash' ? null : instrument.cheque_date,
         bank_details: mode === 'cash' ? null : instrument.bank_details,
         idempotency_key: key.current,
-      } as never,
+      },
       { onSuccess: onPaid },
     );
   };
@@ -164,7 +164,7 @@ export function PayModal({ row, onClose, onPaid }: PayModalProps) {
         {mode !== 'cash' ? (
           <PaymentInstrumentFields
             value={instrument}
-            onChange={(field, value) => setInstrument((now) => ({ ...now, [field]: value }))}
+            onChange={(patch) => setInstrument((now) => ({ ...now, ...patch }))}
             errors={errors}
             dateLabel="DD Date"
           />

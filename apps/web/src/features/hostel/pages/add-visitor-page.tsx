@@ -75,8 +75,8 @@ export function AddVisitorPage() {
           .join(' · ')
       : (row.userDetail?.full_name ?? ''),
   }));
-  const clear = (fields: (keyof VisitorValues)[]) => {
-    for (const field of fields) form.setFieldValue(field, null as never);
+  const clear = (fields: ('hostel_room_id' | 'hostlier_id')[]) => {
+    for (const field of fields) form.setFieldValue(field, null);
   };
   const reset = () => {
     form.setValues(empty);

@@ -54,12 +54,10 @@ export function AllocateRoomPage() {
       label: `${room.room_name} (${room.gender}, ${room.seat_left} left)`,
       disabled: room.seat_left <= 0,
     }));
-  const change = (
-    field: keyof AllocateValues,
-    value: string | null,
-    clear: (keyof AllocateValues)[],
-  ) => {
-    form.setFieldValue(field, value as never);
+  /** A choice changed: the choices that hang on it are cleared. */
+  type Choice = 'session_id' | 'hostel_id' | 'hostel_room_id' | 'user_id';
+  const change = (field: Choice, value: string | null, clear: Choice[]) => {
+    form.setFieldValue(field, value);
     for (const other of clear) form.setFieldValue(other, null);
   };
   const reset = () => {

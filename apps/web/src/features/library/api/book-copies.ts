@@ -1,22 +1,26 @@
 import { addBookCopies, listBookCopies } from '@shala/contracts';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
-import { libraryKeys } from './library-keys';
-import { useLibraryWrite } from './library-write';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
+import { libraryKey, libraryKeys } from './library-keys';
 
 /** `GET /api/school/library/book/:id/copies`: idle until a book is chosen. */
-export function useBookCopiesQuery(bookId: number | null) {
-  return useQuery({
-    queryKey: libraryKeys.copies(bookId ?? 0),
-    queryFn:
-      bookId === null
-        ? skipToken
-        : ({ signal }) => apiCall(listBookCopies, { params: { id: bookId }, signal }),
+export const bookCopiesQueryOptions = (bookId: number | null) =>
+  routeQueryOptions(listBookCopies, {
+    key: libraryKeys.copies(bookId ?? 0),
+    input: bookId === null ? null : { params: { id: bookId } },
   });
-}
+
+export const useBookCopiesQuery = (bookId: number | null) =>
+  useQuery(bookCopiesQueryOptions(bookId));
 
 /** `POST /api/school/library/book/:id/copies`. */
 export const useAddBookCopies = () =>
-  useLibraryWrite((input: { bookId: number; copies: number }) =>
-    apiCall(addBookCopies, { params: { id: input.bookId }, body: { copies: input.copies } }),
-  );
+  useRouteMutation(addBookCopies, {
+    input: ({ bookId, copies }: { bookId: number; copies: number }) => ({
+      params: { id: bookId },
+      body: { copies },
+    }),
+    refreshes: [libraryKey],
+    refreshOn: 'settled',
+  });

@@ -1,16 +1,14 @@
 import { getAssignedBooksForParent } from '@shala/contracts';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { libraryKeys } from './library-keys';
 
 /** `GET /api/school/admin/GetAssignBookForParent`: a child's books of the current session. */
-export function useChildBooksQuery(studentId: number | null) {
-  return useQuery({
-    queryKey: libraryKeys.childBooks(studentId),
-    queryFn:
-      studentId === null
-        ? skipToken
-        : ({ signal }) =>
-            apiCall(getAssignedBooksForParent, { query: { student_id: studentId }, signal }),
+export const childBooksQueryOptions = (studentId: number | null) =>
+  routeQueryOptions(getAssignedBooksForParent, {
+    key: libraryKeys.childBooks(studentId),
+    input: studentId === null ? null : { query: { student_id: studentId } },
   });
-}
+
+export const useChildBooksQuery = (studentId: number | null) =>
+  useQuery(childBooksQueryOptions(studentId));

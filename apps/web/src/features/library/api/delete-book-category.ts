@@ -1,7 +1,11 @@
 import { deleteBookCategory } from '@shala/contracts';
-import { apiCall } from '../../../platform/api/api-client';
-import { useLibraryWrite } from './library-write';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { libraryKey } from './library-keys';
 
 /** `DELETE /api/school/library/category/:id`; a refusal (it holds books) is toasted. */
 export const useDeleteBookCategory = () =>
-  useLibraryWrite((id: number) => apiCall(deleteBookCategory, { params: { id } }));
+  useRouteMutation(deleteBookCategory, {
+    input: (id: number) => ({ params: { id } }),
+    refreshes: [libraryKey],
+    refreshOn: 'settled',
+  });

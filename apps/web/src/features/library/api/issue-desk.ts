@@ -1,5 +1,4 @@
 import {
-  type BodyOf,
   collectLibraryFine,
   issueBook,
   type MemberType,
@@ -8,43 +7,42 @@ import {
   searchLibraryMembers,
 } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
-import { libraryKeys } from './library-keys';
-import { useLibraryWrite } from './library-write';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
+import { libraryKey, libraryKeys } from './library-keys';
 
 /** `GET /api/school/library/members`: students or staff by name, once the picker opens. */
-export function useMemberSearchQuery(type: MemberType, search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: libraryKeys.members(type, search),
-    queryFn: ({ signal }) =>
-      apiCall(searchLibraryMembers, {
-        query: { member_type: type, search: search || undefined },
-        signal,
-      }),
-    enabled,
+export const memberSearchQueryOptions = (type: MemberType, search: string) =>
+  routeQueryOptions(searchLibraryMembers, {
+    key: libraryKeys.members(type, search),
+    input: { query: { member_type: type, search: search || undefined } },
   });
-}
+
+export const useMemberSearchQuery = (type: MemberType, search: string, enabled: boolean) =>
+  useQuery({ ...memberSearchQueryOptions(type, search), enabled });
 
 /** `GET /api/school/library/available-copies`: copies on the shelf, once the picker opens. */
-export function useShelfSearchQuery(search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: libraryKeys.shelf(search),
-    queryFn: ({ signal }) =>
-      apiCall(searchAvailableCopies, { query: { search: search || undefined }, signal }),
-    enabled,
+export const shelfSearchQueryOptions = (search: string) =>
+  routeQueryOptions(searchAvailableCopies, {
+    key: libraryKeys.shelf(search),
+    input: { query: { search: search || undefined } },
   });
-}
+
+export const useShelfSearchQuery = (search: string, enabled: boolean) =>
+  useQuery({ ...shelfSearchQueryOptions(search), enabled });
 
 /** `POST /api/school/library/issue`; refusals show under the fields or as a toast. */
 export const useIssueBook = () =>
-  useLibraryWrite((body: BodyOf<typeof issueBook>) => apiCall(issueBook, { body }));
+  useRouteMutation(issueBook, { refreshes: [libraryKey], refreshOn: 'settled' });
 
 /** `POST /api/school/library/return`. */
 export const useReturnBook = () =>
-  useLibraryWrite((body: BodyOf<typeof returnBook>) => apiCall(returnBook, { body }));
+  useRouteMutation(returnBook, { refreshes: [libraryKey], refreshOn: 'settled' });
 
 /** `POST /api/school/library/fine/collect`. */
 export const useCollectFine = () =>
-  useLibraryWrite((issueId: number) =>
-    apiCall(collectLibraryFine, { body: { issue_id: issueId } }),
-  );
+  useRouteMutation(collectLibraryFine, {
+    input: (issueId: number) => ({ body: { issue_id: issueId } }),
+    refreshes: [libraryKey],
+    refreshOn: 'settled',
+  });

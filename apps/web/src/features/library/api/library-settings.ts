@@ -1,19 +1,19 @@
-import { type BodyOf, getLibrarySettings, updateLibrarySettings } from '@shala/contracts';
+import { getLibrarySettings, updateLibrarySettings } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
-import { libraryKeys } from './library-keys';
-import { useLibraryWrite } from './library-write';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
+import { libraryKey, libraryKeys } from './library-keys';
 
 /** `GET /api/school/library/settings`: the fine per late day and the loan period. */
-export function useLibrarySettingsQuery() {
-  return useQuery({
-    queryKey: libraryKeys.settings,
-    queryFn: ({ signal }) => apiCall(getLibrarySettings, { signal }),
-  });
-}
+export const librarySettingsQueryOptions = () =>
+  routeQueryOptions(getLibrarySettings, { key: libraryKeys.settings });
+
+export const useLibrarySettingsQuery = () => useQuery(librarySettingsQueryOptions());
 
 /** `PUT /api/school/library/settings`. */
 export const useUpdateLibrarySettings = () =>
-  useLibraryWrite((body: BodyOf<typeof updateLibrarySettings>) =>
-    apiCall(updateLibrarySettings, { body, silent: true }),
-  );
+  useRouteMutation(updateLibrarySettings, {
+    silent: true,
+    refreshes: [libraryKey],
+    refreshOn: 'settled',
+  });

@@ -1,27 +1,35 @@
 import { type issueStatuses, libraryPageSize, listBookIssues } from '@shala/contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routePagesOptions } from '../../../platform/api/route-query';
 import { nextSkipAfterFullPage } from '../../../ui/data-table/next-skip';
 import { libraryKeys } from './library-keys';
 
 export type IssueStatus = (typeof issueStatuses)[number];
+type IssueFilter = { search: string; status: IssueStatus };
 
 /** `GET /api/school/library/issues`: loans by status, latest issue first, with a search. */
-export function useBookIssuesQuery(filter: { search: string; status: IssueStatus }) {
-  return useInfiniteQuery({
-    queryKey: libraryKeys.issues(filter),
-    queryFn: ({ pageParam, signal }) =>
-      apiCall(listBookIssues, {
-        query: {
-          skip: pageParam,
-          limit: libraryPageSize,
-          search: filter.search || undefined,
-          status: filter.status,
-        },
-        signal,
-      }).then((page) => page.list),
-    initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextSkipAfterFullPage(pages, libraryPageSize),
+export const bookIssuesQueryOptions = (filter: IssueFilter) =>
+  routePagesOptions(listBookIssues, {
+    key: libraryKeys.issues(filter),
+    input: (skip) => ({
+      query: {
+        skip,
+        limit: libraryPageSize,
+        search: filter.search || undefined,
+        status: filter.status,
+      },
+    }),
+    nextPage: (pages) =>
+      nextSkipAfterFullPage(
+        pages.map((page) => page.list),
+        libraryPageSize,
+      ),
+  });
+
+/** The loans' pages, each its rows. */
+export const useBookIssuesQuery = (filter: IssueFilter) =>
+  useInfiniteQuery({
+    ...bookIssuesQueryOptions(filter),
+    select: (data) => ({ ...data, pages: data.pages.map((page) => page.list) }),
     placeholderData: keepPreviousData,
   });
-}

@@ -1,6 +1,6 @@
 import { libraryPageSize, listBooks } from '@shala/contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routePagesOptions } from '../../../platform/api/route-query';
 import { nextSkipAfterFullPage } from '../../../ui/data-table/next-skip';
 import { libraryKeys } from './library-keys';
 
@@ -10,21 +10,28 @@ export interface BookFilter {
 }
 
 /** `GET /api/school/library/books`: books by title, searched by title, author or ISBN. */
-export function useBooksQuery(filter: BookFilter) {
-  return useInfiniteQuery({
-    queryKey: libraryKeys.books(filter),
-    queryFn: ({ pageParam, signal }) =>
-      apiCall(listBooks, {
-        query: {
-          skip: pageParam,
-          limit: libraryPageSize,
-          search: filter.search || undefined,
-          category_id: filter.categoryId ?? undefined,
-        },
-        signal,
-      }).then((page) => page.list),
-    initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextSkipAfterFullPage(pages, libraryPageSize),
+export const booksQueryOptions = (filter: BookFilter) =>
+  routePagesOptions(listBooks, {
+    key: libraryKeys.books(filter),
+    input: (skip) => ({
+      query: {
+        skip,
+        limit: libraryPageSize,
+        search: filter.search || undefined,
+        category_id: filter.categoryId ?? undefined,
+      },
+    }),
+    nextPage: (pages) =>
+      nextSkipAfterFullPage(
+        pages.map((page) => page.list),
+        libraryPageSize,
+      ),
+  });
+
+/** The books' pages, each its rows. */
+export const useBooksQuery = (filter: BookFilter) =>
+  useInfiniteQuery({
+    ...booksQueryOptions(filter),
+    select: (data) => ({ ...data, pages: data.pages.map((page) => page.list) }),
     placeholderData: keepPreviousData,
   });
-}

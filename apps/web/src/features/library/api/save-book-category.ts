@@ -1,15 +1,19 @@
-import { type BodyOf, createBookCategory, updateBookCategory } from '@shala/contracts';
-import { apiCall } from '../../../platform/api/api-client';
-import { useLibraryWrite } from './library-write';
+import { createBookCategory, updateBookCategory } from '@shala/contracts';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { libraryKey } from './library-keys';
 
 /** `POST /api/school/library/category`. */
 export const useCreateBookCategory = () =>
-  useLibraryWrite((body: BodyOf<typeof createBookCategory>) =>
-    apiCall(createBookCategory, { body, silent: true }),
-  );
+  useRouteMutation(createBookCategory, {
+    silent: true,
+    refreshes: [libraryKey],
+    refreshOn: 'settled',
+  });
 
 /** `PUT /api/school/library/category`. */
 export const useUpdateBookCategory = () =>
-  useLibraryWrite((body: BodyOf<typeof updateBookCategory>) =>
-    apiCall(updateBookCategory, { body, silent: true }),
-  );
+  useRouteMutation(updateBookCategory, {
+    silent: true,
+    refreshes: [libraryKey],
+    refreshOn: 'settled',
+  });

@@ -1,15 +1,19 @@
-import { type BodyOf, createBook, deleteBook, updateBook } from '@shala/contracts';
-import { apiCall } from '../../../platform/api/api-client';
-import { useLibraryWrite } from './library-write';
+import { createBook, deleteBook, updateBook } from '@shala/contracts';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { libraryKey } from './library-keys';
 
 /** `POST /api/school/library/book`: the book and its copies. */
 export const useCreateBook = () =>
-  useLibraryWrite((body: BodyOf<typeof createBook>) => apiCall(createBook, { body, silent: true }));
+  useRouteMutation(createBook, { silent: true, refreshes: [libraryKey], refreshOn: 'settled' });
 
 /** `PUT /api/school/library/book`. */
 export const useUpdateBook = () =>
-  useLibraryWrite((body: BodyOf<typeof updateBook>) => apiCall(updateBook, { body, silent: true }));
+  useRouteMutation(updateBook, { silent: true, refreshes: [libraryKey], refreshOn: 'settled' });
 
 /** `DELETE /api/school/library/book/:id`; a refusal (it was lent) is toasted. */
 export const useDeleteBook = () =>
-  useLibraryWrite((id: number) => apiCall(deleteBook, { params: { id } }));
+  useRouteMutation(deleteBook, {
+    input: (id: number) => ({ params: { id } }),
+    refreshes: [libraryKey],
+    refreshOn: 'settled',
+  });

@@ -1,27 +1,27 @@
 import { searchUsers } from '@shala/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import type { recipientSearchOf } from '../lib/message-form';
 import { messagesKeys } from './messages-keys';
 
 type RecipientSearch = NonNullable<ReturnType<typeof recipientSearchOf>>;
 
 /** `GET /api/common/users`: up to 20 teachers, or parents of one type, by name. */
-export function useRecipientSearchQuery(
+export const recipientSearchQueryOptions = (scope: RecipientSearch | null, search: string) =>
+  routeQueryOptions(searchUsers, {
+    key: [...messagesKeys.recipients, scope, search],
+    input: scope === null ? null : { query: { ...scope, search: search || undefined } },
+    silent: true,
+  });
+
+export const useRecipientSearchQuery = (
   scope: RecipientSearch | null,
   search: string,
   enabled: boolean,
-) {
-  return useQuery({
-    queryKey: [...messagesKeys.recipients, scope, search],
-    queryFn: ({ signal }) =>
-      apiCall(searchUsers, {
-        query: { ...scope!, search: search || undefined },
-        silent: true,
-        signal,
-      }),
-    enabled: enabled && scope !== null,
+) =>
+  useQuery({
+    ...recipientSearchQueryOptions(scope, search),
+    enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-}

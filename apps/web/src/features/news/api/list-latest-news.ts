@@ -1,12 +1,10 @@
 import { listLatestNews } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { newsKeys } from './news-keys';
 
 /** `GET /api/school/news/latest`: the newest news items, for the home pages. */
-export function useLatestNewsQuery() {
-  return useQuery({
-    queryKey: newsKeys.latest,
-    queryFn: ({ signal }) => apiCall(listLatestNews, { silent: true, signal }),
-  });
-}
+export const latestNewsQueryOptions = () =>
+  routeQueryOptions(listLatestNews, { key: newsKeys.latest, silent: true });
+
+export const useLatestNewsQuery = () => useQuery(latestNewsQueryOptions());

@@ -1,6 +1,6 @@
 import { listNews } from '@shala/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routePagesOptions } from '../../../platform/api/route-query';
 import { nextSkipAfterFullPage } from '../../../ui/data-table/next-skip';
 import { newsKeys } from './news-keys';
 
@@ -8,13 +8,13 @@ import { newsKeys } from './news-keys';
 const newsPageSize = 15;
 
 /** `GET /api/school/admin/GetAllNews`: the school's news, newest first, page after page. */
-export function useNewsQuery() {
-  return useInfiniteQuery({
-    queryKey: newsKeys.list,
+export const newsQueryOptions = () =>
+  routePagesOptions(listNews, {
+    key: newsKeys.list,
     // Spec §8: a failed load of news shows no toast.
-    queryFn: ({ pageParam, signal }) =>
-      apiCall(listNews, { query: { skip: pageParam, limit: newsPageSize }, silent: true, signal }),
-    initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextSkipAfterFullPage(pages, newsPageSize),
+    silent: true,
+    input: (skip) => ({ query: { skip, limit: newsPageSize } }),
+    nextPage: (pages) => nextSkipAfterFullPage(pages, newsPageSize),
   });
-}
+
+export const useNewsQuery = () => useInfiniteQuery(newsQueryOptions());

@@ -1,14 +1,11 @@
-import { type DeleteNotificationsBody, deletePlatformNotifications } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { deletePlatformNotifications } from '@shala/contracts';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { notificationKeys } from './notification-keys';
 
 /** `DELETE /api/super-admin/delete-notification`: the selection, or all; errors are silent (§8). */
-export function useDeletePlatformNotifications() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DeleteNotificationsBody) =>
-      apiCall(deletePlatformNotifications, { body, silent: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.platform }),
+export const useDeletePlatformNotifications = () =>
+  useRouteMutation(deletePlatformNotifications, {
+    silent: true,
+    refreshes: [notificationKeys.platform],
+    refreshOn: 'settled',
   });
-}

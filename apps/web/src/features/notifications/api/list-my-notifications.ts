@@ -1,6 +1,6 @@
 import { listMyNotifications, notificationPageSize } from '@shala/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routePagesOptions, routeQueryOptions } from '../../../platform/api/route-query';
 import { nextPage } from '../lib/paging';
 import { notificationKeys, notificationPollMs } from './notification-keys';
 
@@ -8,32 +8,29 @@ import { notificationKeys, notificationPollMs } from './notification-keys';
 export const bellItemCount = 6;
 
 /** `GET /api/common/notifications`, page 1: the bell's count and newest items; errors are silent. */
-export function useBellQuery() {
-  return useQuery({
-    queryKey: [...notificationKeys.mine, 'bell'],
-    queryFn: ({ signal }) =>
-      apiCall(listMyNotifications, {
-        query: { limit: bellItemCount, page: 1 },
-        silent: true,
-        signal,
-      }),
+export const bellQueryOptions = () =>
+  routeQueryOptions(listMyNotifications, {
+    key: [...notificationKeys.mine, 'bell'],
+    input: { query: { limit: bellItemCount, page: 1 } },
+    silent: true,
+  });
+
+export const useBellQuery = () =>
+  useQuery({
+    ...bellQueryOptions(),
     refetchInterval: notificationPollMs,
     refetchOnWindowFocus: 'always',
     retry: false,
   });
-}
 
 /** `GET /api/common/notifications`: every notification of the user, 15 a page. */
-export function useMyNotificationsQuery() {
-  return useInfiniteQuery({
-    queryKey: [...notificationKeys.mine, 'all'],
-    queryFn: ({ pageParam, signal }) =>
-      apiCall(listMyNotifications, {
-        query: { limit: notificationPageSize, page: pageParam },
-        silent: true,
-        signal,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextPage(pages),
+export const myNotificationsQueryOptions = () =>
+  routePagesOptions(listMyNotifications, {
+    key: [...notificationKeys.mine, 'all'],
+    input: (page) => ({ query: { limit: notificationPageSize, page } }),
+    firstPage: 1,
+    nextPage,
+    silent: true,
   });
-}
+
+export const useMyNotificationsQuery = () => useInfiniteQuery(myNotificationsQueryOptions());

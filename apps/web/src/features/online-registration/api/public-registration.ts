@@ -1,20 +1,18 @@
-import { type BodyOf, getPublicRegistrationForm, submitPublicRegistration } from '@shala/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { getPublicRegistrationForm, submitPublicRegistration } from '@shala/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { registrationKey } from './registration-keys';
 
 /** `GET /api/common/online-student-registration`: open or closed, and the classes. */
-export function usePublicRegistrationFormQuery() {
-  return useQuery({
-    queryKey: [...registrationKey, 'public-form'],
-    queryFn: ({ signal }) => apiCall(getPublicRegistrationForm, { signal, silent: true }),
+export const publicRegistrationFormQueryOptions = () =>
+  routeQueryOptions(getPublicRegistrationForm, {
+    key: [...registrationKey, 'public-form'],
+    silent: true,
   });
-}
+
+export const usePublicRegistrationFormQuery = () => useQuery(publicRegistrationFormQueryOptions());
 
 /** `POST /api/common/online-student-registration`: refusals show under the fields. */
-export function useSubmitRegistration() {
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof submitPublicRegistration>) =>
-      apiCall(submitPublicRegistration, { body, silent: true }),
-  });
-}
+export const useSubmitRegistration = () =>
+  useRouteMutation(submitPublicRegistration, { silent: true });

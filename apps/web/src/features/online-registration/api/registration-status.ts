@@ -1,23 +1,23 @@
 import { getRegistrationStatus, setRegistrationStatus } from '@shala/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { registrationKey } from './registration-keys';
 
 /** `GET /api/school/online_registration/status`: on or off for a session. */
-export function useRegistrationStatusQuery(sessionId: number | null) {
-  return useQuery({
-    queryKey: [...registrationKey, 'status', sessionId],
-    queryFn: ({ signal }) =>
-      apiCall(getRegistrationStatus, { query: { session_id: sessionId }, signal, silent: true }),
+export const registrationStatusQueryOptions = (sessionId: number | null) =>
+  routeQueryOptions(getRegistrationStatus, {
+    key: [...registrationKey, 'status', sessionId],
+    input: { query: { session_id: sessionId } },
+    silent: true,
   });
-}
+
+export const useRegistrationStatusQuery = (sessionId: number | null) =>
+  useQuery(registrationStatusQueryOptions(sessionId));
 
 /** `POST /api/school/online_registration` {session_id, status}. */
-export function useSetRegistrationStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { session_id: number; status: 0 | 1 }) =>
-      apiCall(setRegistrationStatus, { body, notifySuccess: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: registrationKey }),
+export const useSetRegistrationStatus = () =>
+  useRouteMutation(setRegistrationStatus, {
+    notifySuccess: true,
+    refreshes: [registrationKey],
   });
-}

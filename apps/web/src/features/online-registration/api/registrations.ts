@@ -1,6 +1,7 @@
 import { approveRegistration, declineRegistration, listRegistrations } from '@shala/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { registrationKey } from './registration-keys';
 
 export interface RegistrationFilter {
@@ -10,29 +11,28 @@ export interface RegistrationFilter {
 }
 
 /** `GET /api/school/online_registration`: registrants by session, class and verification. */
-export function useRegistrationsQuery(filter: RegistrationFilter) {
-  return useQuery({
-    queryKey: [...registrationKey, 'list', filter],
-    queryFn: ({ signal }) => apiCall(listRegistrations, { query: filter, signal }),
+export const registrationsQueryOptions = (filter: RegistrationFilter) =>
+  routeQueryOptions(listRegistrations, {
+    key: [...registrationKey, 'list', filter],
+    input: { query: filter },
   });
-}
+
+export const useRegistrationsQuery = (filter: RegistrationFilter) =>
+  useQuery(registrationsQueryOptions(filter));
 
 /** `POST /api/school/online_registration/approve` {row}: admits the student. */
-export function useApproveRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (row: { id: number; section_id: number | null }) =>
-      apiCall(approveRegistration, { body: { row }, notifySuccess: true, silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: registrationKey }),
+export const useApproveRegistration = () =>
+  useRouteMutation(approveRegistration, {
+    input: (row: { id: number; section_id: number | null }) => ({ body: { row } }),
+    notifySuccess: true,
+    silent: true,
+    refreshes: [registrationKey],
   });
-}
 
 /** `DELETE /api/school/online_registration/{id}`: declines (deletes) the registrant. */
-export function useDeclineRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiCall(declineRegistration, { params: { id }, notifySuccess: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: registrationKey }),
+export const useDeclineRegistration = () =>
+  useRouteMutation(declineRegistration, {
+    input: (id: number) => ({ params: { id } }),
+    notifySuccess: true,
+    refreshes: [registrationKey],
   });
-}

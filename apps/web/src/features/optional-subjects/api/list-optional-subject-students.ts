@@ -1,6 +1,6 @@
 import { listOptionalSubjectStudents } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { optionalSubjectsKey } from './optional-subjects-keys';
 
 export interface ClassChoice {
@@ -9,15 +9,15 @@ export interface ClassChoice {
 }
 
 /** `POST /api/school/optional_subject` {filterData}: the class's students and their subject. */
-export function useOptionalSubjectStudentsQuery(choice: ClassChoice | null) {
-  return useQuery({
-    queryKey: [...optionalSubjectsKey, 'students', choice],
-    queryFn: ({ signal }) =>
-      apiCall(listOptionalSubjectStudents, {
-        body: { filterData: { class_id: choice!.classId, section_id: choice!.sectionId } },
-        signal,
-        silent: true,
-      }),
-    enabled: choice !== null,
+export const optionalSubjectStudentsQueryOptions = (choice: ClassChoice | null) =>
+  routeQueryOptions(listOptionalSubjectStudents, {
+    key: [...optionalSubjectsKey, 'students', choice],
+    input:
+      choice === null
+        ? null
+        : { body: { filterData: { class_id: choice.classId, section_id: choice.sectionId } } },
+    silent: true,
   });
-}
+
+export const useOptionalSubjectStudentsQuery = (choice: ClassChoice | null) =>
+  useQuery(optionalSubjectStudentsQueryOptions(choice));

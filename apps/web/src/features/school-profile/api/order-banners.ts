@@ -1,6 +1,6 @@
 import { orderBanners } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { sortByOrder } from '../lib/banner-order';
 import type { BannerRow } from './list-banners';
 import { bannersKey } from './school-profile-keys';
@@ -11,9 +11,9 @@ import { bannersKey } from './school-profile-keys';
  */
 export function useOrderBanners() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (bannerIds: number[]) =>
-      apiCall(orderBanners, { body: { banner_ids: bannerIds }, notifySuccess: true }),
+  return useRouteMutation(orderBanners, {
+    input: (bannerIds: number[]) => ({ body: { banner_ids: bannerIds } }),
+    notifySuccess: true,
     onMutate: async (bannerIds) => {
       await queryClient.cancelQueries({ queryKey: bannersKey });
       queryClient.setQueryData<BannerRow[]>(bannersKey, (rows) =>

@@ -1,6 +1,6 @@
 import { type BodyOf, saveSchoolInformation } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { schoolInformationKey } from './school-profile-keys';
 
 export type SaveSchoolInformationInput = BodyOf<typeof saveSchoolInformation>;
@@ -8,9 +8,8 @@ export type SaveSchoolInformationInput = BodyOf<typeof saveSchoolInformation>;
 /** `PUT /api/school/school_information`: "School information saved." toasts. */
 export function useSaveSchoolInformation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SaveSchoolInformationInput) =>
-      apiCall(saveSchoolInformation, { body, notifySuccess: true }),
+  return useRouteMutation(saveSchoolInformation, {
+    notifySuccess: true,
     onSuccess: (saved) => queryClient.setQueryData(schoolInformationKey, saved),
   });
 }

@@ -1,6 +1,6 @@
 import { removeSchoolLogo, uploadSchoolLogo } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { schoolInformationKey } from './school-profile-keys';
 
 /**
@@ -9,8 +9,9 @@ import { schoolInformationKey } from './school-profile-keys';
  */
 export function useUploadSchoolLogo() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => apiCall(uploadSchoolLogo, { files: { file }, notifySuccess: true }),
+  return useRouteMutation(uploadSchoolLogo, {
+    input: (file: File) => ({ files: { file } }),
+    notifySuccess: true,
     onSuccess: (info) => queryClient.setQueryData(schoolInformationKey, info),
   });
 }
@@ -18,8 +19,8 @@ export function useUploadSchoolLogo() {
 /** `DELETE /api/school/school_logo`: "School logo removed." toasts. */
 export function useRemoveSchoolLogo() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiCall(removeSchoolLogo, { notifySuccess: true }),
+  return useRouteMutation(removeSchoolLogo, {
+    notifySuccess: true,
     onSuccess: (info) => queryClient.setQueryData(schoolInformationKey, info),
   });
 }

@@ -1,6 +1,6 @@
 import { type BodyOf, uploadBanner } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import type { BannerRow } from './list-banners';
 import { bannersKey } from './school-profile-keys';
 
@@ -14,12 +14,11 @@ export interface UploadBannerInput extends BodyOf<typeof uploadBanner> {
  */
 export function useUploadBanner() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, ...body }: UploadBannerInput) =>
-      apiCall(uploadBanner, { body, files: { file }, notifySuccess: true }),
-    onSuccess: (row) => {
-      queryClient.setQueryData<BannerRow[]>(bannersKey, (rows) => (rows ? [...rows, row] : rows));
-      return queryClient.invalidateQueries({ queryKey: bannersKey });
-    },
+  return useRouteMutation(uploadBanner, {
+    input: ({ file, ...body }: UploadBannerInput) => ({ body, files: { file } }),
+    notifySuccess: true,
+    onSuccess: (row) =>
+      queryClient.setQueryData<BannerRow[]>(bannersKey, (rows) => (rows ? [...rows, row] : rows)),
+    refreshes: [bannersKey],
   });
 }

@@ -1,12 +1,10 @@
 import { getPlatformDashboard } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { schoolsKey } from './school-keys';
 
 /** `GET /api/super-admin/dashboard`: school and user counts, and the newest schools. */
-export function usePlatformDashboardQuery() {
-  return useQuery({
-    queryKey: [...schoolsKey, 'dashboard'],
-    queryFn: ({ signal }) => apiCall(getPlatformDashboard, { signal }),
-  });
-}
+export const platformDashboardQueryOptions = () =>
+  routeQueryOptions(getPlatformDashboard, { key: [...schoolsKey, 'dashboard'] });
+
+export const usePlatformDashboardQuery = () => useQuery(platformDashboardQueryOptions());

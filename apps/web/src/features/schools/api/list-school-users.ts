@@ -1,6 +1,6 @@
 import { listSchoolUsers } from '@shala/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routePagesOptions } from '../../../platform/api/route-query';
 import { nextSkip } from '../../../ui/data-table/next-skip';
 import { schoolPageSize } from '../lib/paging';
 import { schoolsKey } from './school-keys';
@@ -12,21 +12,20 @@ export interface SchoolUserFilters {
 }
 
 /** `GET /api/super-admin/school-users`, page after page as the table scrolls. */
-export function useSchoolUsersQuery({ search, schoolId, roleId }: SchoolUserFilters) {
-  return useInfiniteQuery({
-    queryKey: [...schoolsKey, 'users', { search, schoolId, roleId }],
-    queryFn: ({ pageParam, signal }) =>
-      apiCall(listSchoolUsers, {
-        query: {
-          search: search || undefined,
-          school_id: schoolId ?? undefined,
-          role_id: roleId ?? undefined,
-          skip: pageParam,
-          limit: schoolPageSize,
-        },
-        signal,
-      }),
-    initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextSkip(pages),
+export const schoolUsersQueryOptions = ({ search, schoolId, roleId }: SchoolUserFilters) =>
+  routePagesOptions(listSchoolUsers, {
+    key: [...schoolsKey, 'users', { search, schoolId, roleId }],
+    input: (skip) => ({
+      query: {
+        search: search || undefined,
+        school_id: schoolId ?? undefined,
+        role_id: roleId ?? undefined,
+        skip,
+        limit: schoolPageSize,
+      },
+    }),
+    nextPage: nextSkip,
   });
-}
+
+export const useSchoolUsersQuery = (filters: SchoolUserFilters) =>
+  useInfiniteQuery(schoolUsersQueryOptions(filters));

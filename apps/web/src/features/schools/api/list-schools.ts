@@ -1,6 +1,6 @@
 import { listSchools } from '@shala/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routePagesOptions, routeQueryOptions } from '../../../platform/api/route-query';
 import { nextSkip } from '../../../ui/data-table/next-skip';
 import { schoolPageSize } from '../lib/paging';
 import type { SchoolStatus } from '../lib/school-status';
@@ -12,30 +12,29 @@ export interface SchoolListFilters {
 }
 
 /** `GET /api/super-admin/school`, page after page as the table scrolls. */
-export function useSchoolListQuery({ search, status }: SchoolListFilters) {
-  return useInfiniteQuery({
-    queryKey: [...schoolsKey, 'list', { search, status }],
-    queryFn: ({ pageParam, signal }) =>
-      apiCall(listSchools, {
-        query: {
-          search: search || undefined,
-          status: status ?? undefined,
-          skip: pageParam,
-          limit: schoolPageSize,
-        },
-        signal,
-      }),
-    initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextSkip(pages),
+export const schoolListQueryOptions = ({ search, status }: SchoolListFilters) =>
+  routePagesOptions(listSchools, {
+    key: [...schoolsKey, 'list', { search, status }],
+    input: (skip) => ({
+      query: {
+        search: search || undefined,
+        status: status ?? undefined,
+        skip,
+        limit: schoolPageSize,
+      },
+    }),
+    nextPage: nextSkip,
   });
-}
+
+export const useSchoolListQuery = (filters: SchoolListFilters) =>
+  useInfiniteQuery(schoolListQueryOptions(filters));
 
 /** Schools to pick from in a searchable select: the first matches by name or subdomain. */
-export function useSchoolOptionsQuery(search: string) {
-  return useQuery({
-    queryKey: [...schoolsKey, 'options', search],
-    queryFn: ({ signal }) =>
-      apiCall(listSchools, { query: { search: search || undefined, limit: 20 }, signal }),
-    placeholderData: keepPreviousData,
+export const schoolOptionsQueryOptions = (search: string) =>
+  routeQueryOptions(listSchools, {
+    key: [...schoolsKey, 'options', search],
+    input: { query: { search: search || undefined, limit: 20 } },
   });
-}
+
+export const useSchoolOptionsQuery = (search: string) =>
+  useQuery({ ...schoolOptionsQueryOptions(search), placeholderData: keepPreviousData });

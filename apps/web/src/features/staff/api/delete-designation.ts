@@ -1,16 +1,11 @@
 import { deleteDesignation } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { designationsKey, roleDesignationsKey } from './staff-keys';
 
 /** `DELETE /api/school/designations/:id`: only one nobody holds; "Designation deleted." toasts. */
-export function useDeleteDesignation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiCall(deleteDesignation, { params: { id }, notifySuccess: true }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: designationsKey });
-      await queryClient.invalidateQueries({ queryKey: roleDesignationsKey });
-    },
+export const useDeleteDesignation = () =>
+  useRouteMutation(deleteDesignation, {
+    input: (id: number) => ({ params: { id } }),
+    notifySuccess: true,
+    refreshes: [designationsKey, roleDesignationsKey],
   });
-}

@@ -1,10 +1,9 @@
 import { inviteStaff } from '@shala/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 
 /** `POST /api/school/user/invitation`: e-mails a new code to choose a password; toasts. */
-export function useInviteStaff() {
-  return useMutation({
-    mutationFn: (id: number) => apiCall(inviteStaff, { body: { id }, notifySuccess: true }),
+export const useInviteStaff = () =>
+  useRouteMutation(inviteStaff, {
+    input: (id: number) => ({ body: { id } }),
+    notifySuccess: true,
   });
-}

@@ -1,14 +1,7 @@
 import { setStaffActive } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { staffUsersKey } from './staff-keys';
 
 /** `PUT /api/school/user/status`: "User activated." / "User deactivated." toasts. */
-export function useSetStaffActive() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { id: number; is_active: boolean }) =>
-      apiCall(setStaffActive, { body, notifySuccess: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffUsersKey }),
-  });
-}
+export const useSetStaffActive = () =>
+  useRouteMutation(setStaffActive, { notifySuccess: true, refreshes: [staffUsersKey] });

@@ -1,19 +1,15 @@
 import { updateStaff } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
-import type { UpdateStaffInput } from '../lib/staff-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { staffUserKey } from './get-staff';
 import { designationsKey, staffUsersKey } from './staff-keys';
 
 /** `PUT /api/school/user`: a staff user's account and details; "User updated." toasts. */
 export function useUpdateStaff() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateStaffInput) => apiCall(updateStaff, { body, notifySuccess: true }),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(staffUserKey(saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: staffUsersKey });
-      await queryClient.invalidateQueries({ queryKey: designationsKey });
-    },
+  return useRouteMutation(updateStaff, {
+    notifySuccess: true,
+    onSuccess: (saved) => queryClient.setQueryData(staffUserKey(saved.id), saved),
+    refreshes: [staffUsersKey, designationsKey],
   });
 }

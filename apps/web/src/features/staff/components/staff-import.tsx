@@ -5,7 +5,7 @@ import {
   importStaff,
   staffImportColumns,
 } from '@shala/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRefresh } from '../../../platform/api/use-refresh';
 import { ImportWizard } from '../../../ui/import-wizard/components/import-wizard';
 import type { ImportTarget } from '../../../ui/import-wizard/lib/import-target';
 import { staffKey } from '../api/staff-keys';
@@ -35,13 +35,13 @@ const staffImportTarget: ImportTarget = {
 
 /** The staff import dialog; the user list refreshes once people were added. */
 export function StaffImportWizard({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh(staffKey);
   return (
     <ImportWizard
       target={staffImportTarget}
       opened={opened}
       onClose={onClose}
-      onImported={() => void queryClient.invalidateQueries({ queryKey: staffKey })}
+      onImported={refresh}
     />
   );
 }

@@ -1,5 +1,4 @@
 import {
-  type BodyOf,
   createStudentLeave,
   decideStudentLeave,
   deleteStudentLeave,
@@ -7,62 +6,47 @@ import {
   type QueryOf,
   searchStudentLeave,
 } from '@shala/contracts';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 
 /** Root of every student leave query: any write refreshes the lists. */
 export const leaveKey = ['student-leave'] as const;
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: leaveKey });
-}
-
 /** `GET student_leave/leave`: the parent's children's requests. */
-export function useChildLeaveQuery(enabled: boolean) {
-  return useQuery({
-    queryKey: [...leaveKey, 'children'],
-    queryFn: enabled
-      ? ({ signal }) => apiCall(listChildLeave, { query: {}, signal, silent: true })
-      : skipToken,
+export const childLeaveQueryOptions = (enabled: boolean) =>
+  routeQueryOptions(listChildLeave, {
+    key: [...leaveKey, 'children'],
+    input: enabled ? { query: {} } : null,
+    silent: true,
   });
-}
+
+export const useChildLeaveQuery = (enabled: boolean) => useQuery(childLeaveQueryOptions(enabled));
 
 export type LeaveSearch = QueryOf<typeof searchStudentLeave>;
 
 /** `GET student_leave/`: the staff search. */
-export function useLeaveSearchQuery(search: LeaveSearch | null) {
-  return useQuery({
-    queryKey: [...leaveKey, 'search', search],
-    queryFn:
-      search === null
-        ? skipToken
-        : ({ signal }) => apiCall(searchStudentLeave, { query: search, signal }),
+export const leaveSearchQueryOptions = (search: LeaveSearch | null) =>
+  routeQueryOptions(searchStudentLeave, {
+    key: [...leaveKey, 'search', search],
+    input: search === null ? null : { query: search },
   });
-}
 
-export function useRequestLeave() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof createStudentLeave>) =>
-      apiCall(createStudentLeave, { body, silent: true }),
-    onSuccess: refresh,
-  });
-}
+export const useLeaveSearchQuery = (search: LeaveSearch | null) =>
+  useQuery(leaveSearchQueryOptions(search));
 
-export function useDeleteLeave() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: number) => apiCall(deleteStudentLeave, { params: { id } }),
-    onSuccess: refresh,
-  });
-}
+export const useRequestLeave = () =>
+  useRouteMutation(createStudentLeave, { silent: true, refreshes: [leaveKey] });
 
-export function useDecideLeave() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof decideStudentLeave>) =>
-      apiCall(decideStudentLeave, { body, notifySuccess: true, silent: true }),
-    onSuccess: refresh,
+export const useDeleteLeave = () =>
+  useRouteMutation(deleteStudentLeave, {
+    input: (id: number) => ({ params: { id } }),
+    refreshes: [leaveKey],
   });
-}
+
+export const useDecideLeave = () =>
+  useRouteMutation(decideStudentLeave, {
+    notifySuccess: true,
+    silent: true,
+    refreshes: [leaveKey],
+  });

@@ -1,6 +1,6 @@
 import { getClassList } from '@shala/contracts';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import type { ClassChoice } from '../lib/class-choice';
 import { studentsKey } from './student-keys';
 
@@ -11,20 +11,20 @@ export const classListKey = (choice: ClassChoice | null, sessionId?: number | nu
  * `GET /api/school/classwise_student_details/list`: the active students of one class and
  * section by roll number; idle until the class (and its section, when it has any) is chosen.
  */
-export function useClassListQuery(choice: ClassChoice | null, sessionId?: number | null) {
-  return useQuery({
-    queryKey: classListKey(choice, sessionId),
-    queryFn:
+export const classListQueryOptions = (choice: ClassChoice | null, sessionId?: number | null) =>
+  routeQueryOptions(getClassList, {
+    key: classListKey(choice, sessionId),
+    input:
       choice === null
-        ? skipToken
-        : ({ signal }) =>
-            apiCall(getClassList, {
-              query: {
-                class_id: choice.classId,
-                section_id: choice.sectionId ?? undefined,
-                session_id: sessionId ?? undefined,
-              },
-              signal,
-            }),
+        ? null
+        : {
+            query: {
+              class_id: choice.classId,
+              section_id: choice.sectionId ?? undefined,
+              session_id: sessionId ?? undefined,
+            },
+          },
   });
-}
+
+export const useClassListQuery = (choice: ClassChoice | null, sessionId?: number | null) =>
+  useQuery(classListQueryOptions(choice, sessionId));

@@ -1,14 +1,12 @@
 import { getRollNumberOrder } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { studentsKey } from './student-keys';
 
 export const rollOrderKey = [...studentsKey, 'roll-order'] as const;
 
 /** `GET /api/school/roll_number_allocation_order`: alphabetical or admission. */
-export function useRollNumberOrderQuery() {
-  return useQuery({
-    queryKey: rollOrderKey,
-    queryFn: ({ signal }) => apiCall(getRollNumberOrder, { signal }),
-  });
-}
+export const rollNumberOrderQueryOptions = () =>
+  routeQueryOptions(getRollNumberOrder, { key: rollOrderKey });
+
+export const useRollNumberOrderQuery = () => useQuery(rollNumberOrderQueryOptions());

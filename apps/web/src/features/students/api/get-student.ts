@@ -1,17 +1,16 @@
 import { getStudent } from '@shala/contracts';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { studentsKey } from './student-keys';
 
 export const studentKey = (studentId: number) => [...studentsKey, 'detail', studentId] as const;
 
 /** `GET /api/school/student/:id`: the student with parents and class history; idle without an id. */
-export function useStudentQuery(studentId: number | null) {
-  return useQuery({
-    queryKey: studentKey(studentId ?? 0),
-    queryFn:
-      studentId === null
-        ? skipToken
-        : ({ signal }) => apiCall(getStudent, { params: { id: studentId }, signal }),
+export const studentQueryOptions = (studentId: number | null) =>
+  routeQueryOptions(getStudent, {
+    key: studentKey(studentId ?? 0),
+    input: studentId === null ? null : { params: { id: studentId } },
   });
-}
+
+export const useStudentQuery = (studentId: number | null) =>
+  useQuery(studentQueryOptions(studentId));

@@ -1,5 +1,4 @@
 import { getStudentIdCards } from '@shala/contracts';
-import { buildUrl } from '../../../platform/api/build-request';
 import { openPdf } from './open-pdf';
 
 /** `GET student_id_cards`: a class's (or section's) ID cards, opened in a new window. */
@@ -9,11 +8,14 @@ export function openIdCards(
   sessionId: number | null,
 ): Promise<void> {
   return openPdf(
-    buildUrl(getStudentIdCards, undefined, {
-      class_id: classId,
-      section_id: sectionId ?? undefined,
-      session_id: sessionId ?? undefined,
-    }),
+    getStudentIdCards,
+    {
+      query: {
+        class_id: classId,
+        section_id: sectionId ?? undefined,
+        session_id: sessionId ?? undefined,
+      },
+    },
     'The ID cards could not be made. Please try again.',
   );
 }

@@ -1,17 +1,23 @@
+import type { RouteMeta } from '@shala/contracts';
+import type { RouteInput } from '../../../platform/api/api-client';
+import { isApiError } from '../../../platform/api/api-error';
+import { fetchRouteFile } from '../../../platform/api/fetch-route-file';
 import { toast } from '../../../platform/notify/toast';
 
 /** Fetches a server-rendered PDF and opens it in a new window; a refusal's message is said. */
-export async function openPdf(url: string, failed: string): Promise<void> {
+export async function openPdf<R extends RouteMeta>(
+  route: R,
+  input: RouteInput<R>,
+  failed: string,
+): Promise<void> {
   const opened = window.open('', '_blank');
-  const response = await fetch(url, { credentials: 'include' }).catch(() => null);
-  if (!response?.ok) {
+  try {
+    const file = await fetchRouteFile(route, input);
+    const objectUrl = URL.createObjectURL(new Blob([file.blob], { type: 'application/pdf' }));
+    if (opened) opened.location.href = objectUrl;
+    else window.location.assign(objectUrl);
+  } catch (error) {
     opened?.close();
-    const answer = await response?.json().catch(() => null);
-    toast.error((answer as { message?: string } | null)?.message || failed);
-    return;
+    toast.error((isApiError(error) && error.kind === 'http' && error.message) || failed);
   }
-  const blob = new Blob([await response.arrayBuffer()], { type: 'application/pdf' });
-  const objectUrl = URL.createObjectURL(blob);
-  if (opened) opened.location.href = objectUrl;
-  else window.location.assign(objectUrl);
 }

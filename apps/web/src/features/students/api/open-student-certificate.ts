@@ -1,5 +1,4 @@
 import { getStudentCertificatePdf, type StudentCertificateKind } from '@shala/contracts';
-import { buildUrl } from '../../../platform/api/build-request';
 import { openPdf } from './open-pdf';
 
 /** `GET student_certificate/{id}/{kind}`: the PDF, opened in a new window. */
@@ -9,11 +8,11 @@ export function openStudentCertificate(
   purpose: string,
 ): Promise<void> {
   return openPdf(
-    buildUrl(
-      getStudentCertificatePdf,
-      { student_id: studentId, kind },
-      { purpose: purpose.trim() || undefined },
-    ),
+    getStudentCertificatePdf,
+    {
+      params: { student_id: studentId, kind },
+      query: { purpose: purpose.trim() || undefined },
+    },
     'The certificate could not be made. Please try again.',
   );
 }

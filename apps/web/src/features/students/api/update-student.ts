@@ -1,6 +1,6 @@
 import { type BodyOf, updateStudent } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { studentKey } from './get-student';
 import { studentsKey } from './student-keys';
 
@@ -12,11 +12,10 @@ export type UpdateStudentInput = BodyOf<typeof updateStudent>;
  */
 export function useUpdateStudent() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateStudentInput) => apiCall(updateStudent, { body, notifySuccess: true }),
-    onSuccess: async ({ parent_accounts: _shownOnce, ...student }) => {
-      queryClient.setQueryData(studentKey(student.id), student);
-      await queryClient.invalidateQueries({ queryKey: studentsKey });
-    },
+  return useRouteMutation(updateStudent, {
+    notifySuccess: true,
+    onSuccess: ({ parent_accounts: _shownOnce, ...student }) =>
+      queryClient.setQueryData(studentKey(student.id), student),
+    refreshes: [studentsKey],
   });
 }

@@ -5,7 +5,7 @@ import {
   importStudents,
   studentImportColumns,
 } from '@shala/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRefresh } from '../../../platform/api/use-refresh';
 import { ImportWizard } from '../../../ui/import-wizard/components/import-wizard';
 import type { ImportTarget } from '../../../ui/import-wizard/lib/import-target';
 import { studentsKey } from '../api/student-keys';
@@ -38,13 +38,13 @@ const studentImportTarget: ImportTarget = {
 
 /** The student import dialog; the student lists refresh once students were added. */
 export function StudentImportWizard({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh(studentsKey);
   return (
     <ImportWizard
       target={studentImportTarget}
       opened={opened}
       onClose={onClose}
-      onImported={() => void queryClient.invalidateQueries({ queryKey: studentsKey })}
+      onImported={refresh}
     />
   );
 }

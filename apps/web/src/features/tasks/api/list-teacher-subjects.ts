@@ -1,16 +1,15 @@
 import { listTeacherSubjects } from '@shala/contracts';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { tasksKey } from './tasks-keys';
 
 /** `GET /api/school/teacher/subjects`: the class's subjects (a teacher's own). */
-export function useTeacherSubjectsQuery(classId: number | null) {
-  return useQuery({
-    queryKey: [...tasksKey, 'subjects', classId],
-    queryFn:
-      classId === null
-        ? skipToken
-        : ({ signal }) =>
-            apiCall(listTeacherSubjects, { query: { class_id: classId }, signal, silent: true }),
+export const teacherSubjectsQueryOptions = (classId: number | null) =>
+  routeQueryOptions(listTeacherSubjects, {
+    key: [...tasksKey, 'subjects', classId],
+    input: classId === null ? null : { query: { class_id: classId } },
+    silent: true,
   });
-}
+
+export const useTeacherSubjectsQuery = (classId: number | null) =>
+  useQuery(teacherSubjectsQueryOptions(classId));

@@ -1,46 +1,36 @@
 import { type BodyOf, createTask, deleteTask, notifyTask, updateTask } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { tasksKey } from './tasks-keys';
 
-function useRefreshTasks() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: tasksKey });
-}
-
 /** `POST /api/school/task`: multipart with the file in Upload mode; errors show under fields. */
-export function useCreateTask() {
-  const refresh = useRefreshTasks();
-  return useMutation({
-    mutationFn: ({ body, file }: { body: BodyOf<typeof createTask>; file: File | null }) =>
-      apiCall(createTask, { body, files: file ? { file } : undefined, silent: true }),
-    onSuccess: refresh,
+export const useCreateTask = () =>
+  useRouteMutation(createTask, {
+    input: ({ body, file }: { body: BodyOf<typeof createTask>; file: File | null }) => ({
+      body,
+      files: file ? { file } : undefined,
+    }),
+    silent: true,
+    refreshes: [tasksKey],
   });
-}
 
 /** `PUT /api/school/task/{id}`. */
-export function useUpdateTask() {
-  const refresh = useRefreshTasks();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: BodyOf<typeof updateTask> }) =>
-      apiCall(updateTask, { params: { id }, body, silent: true }),
-    onSuccess: refresh,
+export const useUpdateTask = () =>
+  useRouteMutation(updateTask, {
+    input: ({ id, body }: { id: number; body: BodyOf<typeof updateTask> }) => ({
+      params: { id },
+      body,
+    }),
+    silent: true,
+    refreshes: [tasksKey],
   });
-}
 
 /** `DELETE /api/school/task/{id}`. */
-export function useDeleteTask() {
-  const refresh = useRefreshTasks();
-  return useMutation({
-    mutationFn: (id: number) => apiCall(deleteTask, { params: { id } }),
-    onSuccess: refresh,
+export const useDeleteTask = () =>
+  useRouteMutation(deleteTask, {
+    input: (id: number) => ({ params: { id } }),
+    refreshes: [tasksKey],
   });
-}
 
 /** `POST /api/school/task/notify`: the Push Notification Task popup. */
-export function useNotifyTask() {
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof notifyTask>) =>
-      apiCall(notifyTask, { body, notifySuccess: true, silent: true }),
-  });
-}
+export const useNotifyTask = () =>
+  useRouteMutation(notifyTask, { notifySuccess: true, silent: true });

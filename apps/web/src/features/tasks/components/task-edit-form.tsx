@@ -41,7 +41,7 @@ export function TaskEditForm({ task, onDone }: { task: TaskRow; onDone: () => vo
   const planner = isMonthlyPlanner(task.type);
   const submit = form.onSubmit((values) =>
     update.mutate(
-      { id: task.id, body: editBody(values) as never },
+      { id: task.id, body: { ...editBody(values), type: task.type, title: values.title } },
       {
         onSuccess: () => {
           toast.success(taskMessages.updated);

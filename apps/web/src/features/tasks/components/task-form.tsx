@@ -16,6 +16,7 @@ import { useTeacherSubjectsQuery } from '../api/list-teacher-subjects';
 import { useCreateTask } from '../api/task-writes';
 import {
   acceptedTaskFile,
+  createTaskRequestOf,
   emptyTaskFields,
   gradeOptions,
   monthOptions,
@@ -37,7 +38,7 @@ export function TaskForm() {
       schemaValidator<Record<string, string>>(createTaskBodySchema)(taskBodyOf(values)),
   });
   const values = form.values;
-  const planner = isMonthlyPlanner(values.type as never);
+  const planner = isMonthlyPlanner(values.type);
   const subjects = useTeacherSubjectsQuery(toId(values.class_id));
 
   const chooseFile = (next: File | null) => {
@@ -52,8 +53,13 @@ export function TaskForm() {
 
   const submit = form.onSubmit((fields) => {
     if (fields.mode === 'upload' && !file) return setFileError(taskMessages.chooseFile);
+    // The schema has refused a form without a type already.
+    if (fields.type === null) return;
     create.mutate(
-      { body: taskBodyOf(fields) as never, file: fields.mode === 'upload' ? file : null },
+      {
+        body: createTaskRequestOf(fields, fields.type),
+        file: fields.mode === 'upload' ? file : null,
+      },
       {
         onSuccess: () => {
           toast.success(taskMessages.created);

@@ -1,9 +1,15 @@
-import { type TaskMode, taskMonths, taskTypeLabels, taskTypes } from '@shala/contracts';
+import {
+  type TaskMode,
+  type TaskType,
+  taskMonths,
+  taskTypeLabels,
+  taskTypes,
+} from '@shala/contracts';
 
 /** The add-task form's values as the inputs hold them (text; the schema reads them). */
 export interface TaskFields {
   mode: TaskMode;
-  type: string | null;
+  type: TaskType | null;
   class_id: string | null;
   section_id: string | null;
   subject_id: string | null;
@@ -47,6 +53,14 @@ export function taskBodyOf(fields: TaskFields) {
   for (const [key, value] of Object.entries(fields))
     if (value !== null && value !== '') body[key] = String(value);
   return body;
+}
+
+/**
+ * The new task of a form the schema has passed, so its type is chosen: the fields without
+ * blanks, as the inputs hold them (the server's schema reads them as the form's did).
+ */
+export function createTaskRequestOf(fields: TaskFields, type: TaskType) {
+  return { ...taskBodyOf(fields), type, class_id: fields.class_id, title: fields.title };
 }
 
 /** §5: a wrong file type is refused with an info toast before anything is sent. */

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { type PeriodRow, type RoutineCell, type Weekday, weekdayNames } from '@shala/contracts';
 import { useState } from 'react';
 import { SelectField } from '../../../ui/select-field';
-import { useSubjectOptions, useTeacherOptions } from '../api/timetable-hooks';
+import { useSubjectOptions, useTeacherOptions } from '../api/options';
 
 export interface CellTarget {
   weekday: number;

@@ -1,13 +1,13 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { formatClockTime, listTodayPeriods, timetableMessages } from '@shala/contracts';
+import { formatClockTime, timetableMessages } from '@shala/contracts';
 import { useNavigation } from '../../../platform/navigation/navigation-context';
 import { HomeCard } from '../../../ui/home-card';
-import { useTimetableQuery } from '../api/timetable-hooks';
+import { useTodayPeriodsQuery } from '../api/periods';
 
 /** The teacher's home: today's periods, proxies included. */
 export function TodayPeriodsCard() {
   const { canOpen } = useNavigation();
-  const today = useTimetableQuery(listTodayPeriods, undefined);
+  const today = useTodayPeriodsQuery();
   const periods = today.data ?? [];
   return (
     <HomeCard

@@ -1,23 +1,21 @@
 import { Stack } from '@mantine/core';
-import {
-  deleteSchoolTiming,
-  formatClockTime,
-  listSchoolTimings,
-  type SchoolTimingRow,
-  saveSchoolTiming,
-} from '@shala/contracts';
+import { formatClockTime, type SchoolTimingRow } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { PageHeader } from '../../../ui/page-header';
 import { rowActionsColumn } from '../../../ui/row-actions-column';
-import { useTimetableQuery, useTimetableSave } from '../api/timetable-hooks';
+import {
+  useDeleteSchoolTiming,
+  useSaveSchoolTiming,
+  useSchoolTimingsQuery,
+} from '../api/school-timings';
 import { TimeRangeForm, type TimeRangeValue } from '../components/time-range-form';
 
 /** /add_school_timing: the school's shifts and their hours. */
 export function AddSchoolTimingPage() {
-  const timings = useTimetableQuery(listSchoolTimings, undefined);
-  const save = useTimetableSave(saveSchoolTiming);
-  const remove = useTimetableSave(deleteSchoolTiming);
+  const timings = useSchoolTimingsQuery();
+  const save = useSaveSchoolTiming();
+  const remove = useDeleteSchoolTiming();
   const [editing, setEditing] = useState<TimeRangeValue | null>(null);
   return (
     <>
@@ -33,12 +31,10 @@ export function AddSchoolTimingPage() {
           onSave={(v, reset) =>
             save.mutate(
               {
-                body: {
-                  id: v.id,
-                  shift_name: v.name,
-                  start_time: v.start_time,
-                  end_time: v.end_time,
-                },
+                id: v.id,
+                shift_name: v.name,
+                start_time: v.start_time,
+                end_time: v.end_time,
               },
               {
                 onSuccess: () => {
@@ -66,7 +62,7 @@ export function AddSchoolTimingPage() {
                   start_time: r.start_time,
                   end_time: r.end_time,
                 }),
-              onDelete: (r) => remove.mutate({ params: { id: r.id } }),
+              onDelete: (r) => remove.mutate(r.id),
             }),
           ]}
         />

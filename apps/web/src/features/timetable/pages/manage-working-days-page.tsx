@@ -1,20 +1,14 @@
 import { Button, Checkbox, Group, Stack } from '@mantine/core';
-import {
-  getWorkingDays,
-  setWorkingDays,
-  type Weekday,
-  weekdayNames,
-  weekdays,
-} from '@shala/contracts';
+import { type Weekday, weekdayNames, weekdays } from '@shala/contracts';
 import { useState } from 'react';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionCard } from '../../../ui/section-card';
-import { useTimetableQuery, useTimetableSave } from '../api/timetable-hooks';
+import { useSetWorkingDays, useWorkingDaysQuery } from '../api/working-days';
 
 /** /manage_working_days: the weekdays the school is open. */
 export function ManageWorkingDaysPage() {
-  const current = useTimetableQuery(getWorkingDays, undefined);
-  const save = useTimetableSave(setWorkingDays);
+  const current = useWorkingDaysQuery();
+  const save = useSetWorkingDays();
   const [chosen, setChosen] = useState<string[] | null>(null);
   const value = chosen ?? (current.data?.working_days ?? []).map(String);
   return (
@@ -37,7 +31,7 @@ export function ManageWorkingDaysPage() {
           <Group>
             <Button
               loading={save.isPending}
-              onClick={() => save.mutate({ body: { working_days: value.map(Number) } })}
+              onClick={() => save.mutate({ working_days: value.map(Number) })}
             >
               SAVE
             </Button>

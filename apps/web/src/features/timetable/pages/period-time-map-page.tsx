@@ -1,24 +1,17 @@
 import { Stack } from '@mantine/core';
-import {
-  deletePeriod,
-  formatClockTime,
-  listPeriods,
-  type PeriodRow,
-  savePeriod,
-  timetableMessages,
-} from '@shala/contracts';
+import { formatClockTime, type PeriodRow, timetableMessages } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { PageHeader } from '../../../ui/page-header';
 import { rowActionsColumn } from '../../../ui/row-actions-column';
-import { useTimetableQuery, useTimetableSave } from '../api/timetable-hooks';
+import { useDeletePeriod, usePeriodsQuery, useSavePeriod } from '../api/periods';
 import { TimeRangeForm, type TimeRangeValue } from '../components/time-range-form';
 
 /** /period_time_map: the periods of the day mapped to their times. */
 export function PeriodTimeMapPage() {
-  const periods = useTimetableQuery(listPeriods, undefined);
-  const save = useTimetableSave(savePeriod);
-  const remove = useTimetableSave(deletePeriod);
+  const periods = usePeriodsQuery();
+  const save = useSavePeriod();
+  const remove = useDeletePeriod();
   const [editing, setEditing] = useState<TimeRangeValue | null>(null);
   return (
     <>
@@ -34,12 +27,10 @@ export function PeriodTimeMapPage() {
           onSave={(v, reset) =>
             save.mutate(
               {
-                body: {
-                  id: v.id,
-                  period_name: v.name,
-                  start_time: v.start_time,
-                  end_time: v.end_time,
-                },
+                id: v.id,
+                period_name: v.name,
+                start_time: v.start_time,
+                end_time: v.end_time,
               },
               {
                 onSuccess: () => {
@@ -68,7 +59,7 @@ export function PeriodTimeMapPage() {
                   start_time: r.start_time,
                   end_time: r.end_time,
                 }),
-              onDelete: (r) => remove.mutate({ params: { id: r.id } }),
+              onDelete: (r) => remove.mutate(r.id),
             }),
           ]}
         />

@@ -1,22 +1,16 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  assignProxy,
-  deleteProxy,
-  formatClockTime,
-  getProxyPlan,
-  type ProxyPlanRow,
-  todayIso,
-} from '@shala/contracts';
+import { formatClockTime, type ProxyPlanRow, todayIso } from '@shala/contracts';
 import { useState } from 'react';
 import { DateField } from '../../../ui/date-field';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionCard } from '../../../ui/section-card';
 import { SelectField } from '../../../ui/select-field';
-import { useTeacherOptions, useTimetableQuery, useTimetableSave } from '../api/timetable-hooks';
+import { useTeacherOptions } from '../api/options';
+import { useAssignProxy, useDeleteProxy, useProxyPlanQuery } from '../api/proxies';
 
 function ProxyRow({ row, date }: { row: ProxyPlanRow; date: string }) {
-  const assign = useTimetableSave(assignProxy);
-  const remove = useTimetableSave(deleteProxy);
+  const assign = useAssignProxy();
+  const remove = useDeleteProxy();
   const [choice, setChoice] = useState<string | null>(
     row.suggestions[0] ? String(row.suggestions[0].teacher_id) : null,
   );
@@ -52,7 +46,7 @@ function ProxyRow({ row, date }: { row: ProxyPlanRow; date: string }) {
           disabled={!choice}
           loading={assign.isPending}
           onClick={() =>
-            assign.mutate({ body: { date, routine_id: cell.id, proxy_teacher_id: Number(choice) } })
+            assign.mutate({ date, routine_id: cell.id, proxy_teacher_id: Number(choice) })
           }
         >
           Assign
@@ -61,7 +55,7 @@ function ProxyRow({ row, date }: { row: ProxyPlanRow; date: string }) {
           <Button
             variant="default"
             loading={remove.isPending}
-            onClick={() => remove.mutate({ params: { id: row.proxy!.id } })}
+            onClick={() => remove.mutate(row.proxy!.id)}
           >
             Remove
           </Button>
@@ -76,8 +70,7 @@ export function ProxyTeacherPage() {
   const teachers = useTeacherOptions();
   const [teacherId, setTeacherId] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(todayIso());
-  const plan = useTimetableQuery(
-    getProxyPlan,
+  const plan = useProxyPlanQuery(
     teacherId && date ? { teacher_id: Number(teacherId), date } : null,
   );
   return (

@@ -1,18 +1,11 @@
 import { Alert, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import {
-  deleteRoutineCell,
-  getClassRoutine,
-  saveRoutineCell,
-  timetableMessages,
-  type Weekday,
-  weekdayNames,
-} from '@shala/contracts';
+import { timetableMessages, type Weekday, weekdayNames } from '@shala/contracts';
 import { useState } from 'react';
 import { ClassSectionFields, useClassHasSections } from '../../../ui/lookups/class-section-fields';
 import { toId } from '../../../ui/lookups/to-id';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionCard } from '../../../ui/section-card';
-import { useTimetableQuery, useTimetableSave } from '../api/timetable-hooks';
+import { useClassRoutineQuery, useDeleteRoutineCell, useSaveRoutineCell } from '../api/routines';
 import { CellEditor, type CellTarget } from '../components/cell-editor';
 import { RoutineGrid } from '../components/routine-grid';
 
@@ -26,9 +19,9 @@ export function RoutinePage() {
   const place = ready
     ? { class_id: toId(classId)!, section_id: toId(sectionId) ?? undefined }
     : null;
-  const routine = useTimetableQuery(getClassRoutine, place);
-  const save = useTimetableSave(saveRoutineCell);
-  const remove = useTimetableSave(deleteRoutineCell);
+  const routine = useClassRoutineQuery(place);
+  const save = useSaveRoutineCell();
+  const remove = useDeleteRoutineCell();
   const [target, setTarget] = useState<CellTarget | null>(null);
   const close = () => {
     setTarget(null);
@@ -104,17 +97,15 @@ export function RoutinePage() {
           saving={save.isPending}
           error={save.error?.message ?? null}
           onClose={close}
-          onRemove={(id) => remove.mutate({ params: { id } }, { onSuccess: close })}
+          onRemove={(id) => remove.mutate(id, { onSuccess: close })}
           onSave={(choice) =>
             save.mutate(
               {
-                body: {
-                  ...place,
-                  section_id: place.section_id ?? null,
-                  weekday: target.weekday,
-                  period_id: target.period.id,
-                  ...choice,
-                },
+                ...place,
+                section_id: place.section_id ?? null,
+                weekday: target.weekday,
+                period_id: target.period.id,
+                ...choice,
               },
               { onSuccess: close },
             )

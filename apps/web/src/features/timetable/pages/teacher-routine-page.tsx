@@ -1,11 +1,12 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { getTeacherRoutine, todayIso } from '@shala/contracts';
+import { todayIso } from '@shala/contracts';
 import { useState } from 'react';
 import { DateField } from '../../../ui/date-field';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionCard } from '../../../ui/section-card';
 import { SelectField } from '../../../ui/select-field';
-import { useTeacherOptions, useTimetableQuery } from '../api/timetable-hooks';
+import { useTeacherOptions } from '../api/options';
+import { useTeacherRoutineQuery } from '../api/routines';
 import { TeacherWeek } from '../components/teacher-week';
 
 /** /teacher_routine: any teacher's routine, with a day's proxies. */
@@ -13,8 +14,7 @@ export function TeacherRoutinePage() {
   const teachers = useTeacherOptions();
   const [teacherId, setTeacherId] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(todayIso());
-  const routine = useTimetableQuery(
-    getTeacherRoutine,
+  const routine = useTeacherRoutineQuery(
     teacherId && date ? { teacher_id: Number(teacherId), date } : null,
   );
   return (

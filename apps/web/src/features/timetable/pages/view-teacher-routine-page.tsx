@@ -1,16 +1,16 @@
 import { Stack } from '@mantine/core';
-import { getMyRoutine, todayIso } from '@shala/contracts';
+import { todayIso } from '@shala/contracts';
 import { useState } from 'react';
 import { DateField } from '../../../ui/date-field';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionCard } from '../../../ui/section-card';
-import { useTimetableQuery } from '../api/timetable-hooks';
+import { useMyRoutineQuery } from '../api/routines';
 import { TeacherWeek } from '../components/teacher-week';
 
 /** /view_teacher_routine: the signed-in teacher's own routine, with a day's proxies. */
 export function ViewTeacherRoutinePage() {
   const [date, setDate] = useState<string | null>(todayIso());
-  const routine = useTimetableQuery(getMyRoutine, date ? { date } : null);
+  const routine = useMyRoutineQuery(date);
   return (
     <>
       <PageHeader title="My Routine" />

@@ -1,13 +1,14 @@
 import { getTcPrefill } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { tcKey } from './tc-keys';
 
 /** `GET /api/school/transfer_certificate/student/{id}`: the prefilled form and the no-dues check. */
-export function useTcPrefillQuery(studentId: number | null) {
-  return useQuery({
-    queryKey: [...tcKey, 'prefill', studentId],
-    queryFn: ({ signal }) => apiCall(getTcPrefill, { params: { student_id: studentId! }, signal }),
-    enabled: studentId !== null,
+export const tcPrefillQueryOptions = (studentId: number | null) =>
+  routeQueryOptions(getTcPrefill, {
+    key: [...tcKey, 'prefill', studentId],
+    input: studentId === null ? null : { params: { student_id: studentId } },
   });
-}
+
+export const useTcPrefillQuery = (studentId: number | null) =>
+  useQuery(tcPrefillQueryOptions(studentId));

@@ -1,14 +1,15 @@
 import { getCommonSection } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { tcKey } from './tc-keys';
 
 /** `GET /api/school/class/getCommonSection`: the sections every chosen class has. */
-export function useCommonSectionsQuery(classIds: number[]) {
-  return useQuery({
-    queryKey: [...tcKey, 'sections', classIds],
-    queryFn: ({ signal }) =>
-      apiCall(getCommonSection, { query: { class_id: classIds }, signal, silent: true }),
-    enabled: classIds.length > 0,
+export const commonSectionsQueryOptions = (classIds: number[]) =>
+  routeQueryOptions(getCommonSection, {
+    key: [...tcKey, 'sections', classIds],
+    input: classIds.length > 0 ? { query: { class_id: classIds } } : null,
+    silent: true,
   });
-}
+
+export const useCommonSectionsQuery = (classIds: number[]) =>
+  useQuery(commonSectionsQueryOptions(classIds));

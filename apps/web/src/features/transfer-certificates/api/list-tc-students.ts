@@ -1,13 +1,17 @@
 import { listTcStudents, type QueryOf } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { tcKey } from './tc-keys';
 
+type TcStudentsQuery = QueryOf<typeof listTcStudents>;
+
 /** `GET /api/school/transfer_certificate/students`: the generate screen's students. */
-export function useTcStudentsQuery(query: QueryOf<typeof listTcStudents> | null) {
-  return useQuery({
-    queryKey: [...tcKey, 'students', query],
-    queryFn: ({ signal }) => apiCall(listTcStudents, { query: query!, signal, silent: true }),
-    enabled: query !== null,
+export const tcStudentsQueryOptions = (query: TcStudentsQuery | null) =>
+  routeQueryOptions(listTcStudents, {
+    key: [...tcKey, 'students', query],
+    input: query === null ? null : { query },
+    silent: true,
   });
-}
+
+export const useTcStudentsQuery = (query: TcStudentsQuery | null) =>
+  useQuery(tcStudentsQueryOptions(query));

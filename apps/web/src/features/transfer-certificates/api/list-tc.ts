@@ -1,13 +1,16 @@
 import { listTc, type QueryOf } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { tcKey } from './tc-keys';
 
+type TcReportQuery = QueryOf<typeof listTc>;
+
 /** `GET /api/school/transfer_certificate`: the report. */
-export function useTcReportQuery(query: QueryOf<typeof listTc> | null) {
-  return useQuery({
-    queryKey: [...tcKey, 'report', query],
-    queryFn: ({ signal }) => apiCall(listTc, { query: query!, signal }),
-    enabled: query !== null,
+export const tcReportQueryOptions = (query: TcReportQuery | null) =>
+  routeQueryOptions(listTc, {
+    key: [...tcKey, 'report', query],
+    input: query === null ? null : { query },
   });
-}
+
+export const useTcReportQuery = (query: TcReportQuery | null) =>
+  useQuery(tcReportQueryOptions(query));

@@ -1,26 +1,27 @@
-import {
-  type BodyOf,
-  markBoarding,
-  payTransportDues,
-  postTransportCharges,
-} from '@shala/contracts';
-import { apiCall } from '../../../platform/api/api-client';
-import { useTransportWrite } from './transport-write';
+import { markBoarding, payTransportDues, postTransportCharges } from '@shala/contracts';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { transportKey } from './transport-keys';
 
 /** `POST /api/school/transport/boarding`. */
 export const useMarkBoarding = () =>
-  useTransportWrite((body: BodyOf<typeof markBoarding>) =>
-    apiCall(markBoarding, { body, notifySuccess: true }),
-  );
+  useRouteMutation(markBoarding, {
+    notifySuccess: true,
+    refreshes: [transportKey],
+    refreshOn: 'settled',
+  });
 
 /** `POST /api/school/transport/charges`. */
 export const usePostTransportCharges = () =>
-  useTransportWrite((body: BodyOf<typeof postTransportCharges>) =>
-    apiCall(postTransportCharges, { body, silent: true }),
-  );
+  useRouteMutation(postTransportCharges, {
+    silent: true,
+    refreshes: [transportKey],
+    refreshOn: 'settled',
+  });
 
 /** `POST /api/school/transport/payment`. */
 export const usePayTransportDues = () =>
-  useTransportWrite((body: BodyOf<typeof payTransportDues>) =>
-    apiCall(payTransportDues, { body, silent: true }),
-  );
+  useRouteMutation(payTransportDues, {
+    silent: true,
+    refreshes: [transportKey],
+    refreshOn: 'settled',
+  });

@@ -6,40 +6,33 @@ import {
   listVehicles,
 } from '@shala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { routeQueryOptions } from '../../../platform/api/route-query';
 import { transportKeys } from './transport-keys';
 
 /** `GET /api/school/transport/vehicles`. */
-export const useVehiclesQuery = () =>
-  useQuery({
-    queryKey: transportKeys.vehicles,
-    queryFn: ({ signal }) => apiCall(listVehicles, { signal }),
-  });
+export const vehiclesQueryOptions = () =>
+  routeQueryOptions(listVehicles, { key: transportKeys.vehicles });
+export const useVehiclesQuery = () => useQuery(vehiclesQueryOptions());
 
 /** `GET /api/school/transport/drivers`. */
-export const useDriversQuery = () =>
-  useQuery({
-    queryKey: transportKeys.drivers,
-    queryFn: ({ signal }) => apiCall(listDrivers, { signal }),
-  });
+export const driversQueryOptions = () =>
+  routeQueryOptions(listDrivers, { key: transportKeys.drivers });
+export const useDriversQuery = () => useQuery(driversQueryOptions());
 
 /** `GET /api/school/transport/routes`. */
-export const useRoutesQuery = () =>
-  useQuery({
-    queryKey: transportKeys.routes,
-    queryFn: ({ signal }) => apiCall(listRoutes, { signal }),
-  });
+export const routesQueryOptions = () =>
+  routeQueryOptions(listRoutes, { key: transportKeys.routes });
+export const useRoutesQuery = () => useQuery(routesQueryOptions());
 
 /** `GET /api/school/transport/driver_settings`. */
-export const useDriverSettingsQuery = () =>
-  useQuery({
-    queryKey: transportKeys.settings,
-    queryFn: ({ signal }) => apiCall(listDriverSettings, { signal }),
-  });
+export const driverSettingsQueryOptions = () =>
+  routeQueryOptions(listDriverSettings, { key: transportKeys.settings });
+export const useDriverSettingsQuery = () => useQuery(driverSettingsQueryOptions());
 
 /** `GET /api/school/transport/allocations` of the current session. */
-export const useAllocationsQuery = () =>
-  useQuery({
-    queryKey: transportKeys.allocations,
-    queryFn: ({ signal }) => apiCall(listTransportAllocations, { query: {}, signal }),
+export const allocationsQueryOptions = () =>
+  routeQueryOptions(listTransportAllocations, {
+    key: transportKeys.allocations,
+    input: { query: {} },
   });
+export const useAllocationsQuery = () => useQuery(allocationsQueryOptions());

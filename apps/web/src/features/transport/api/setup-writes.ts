@@ -1,6 +1,5 @@
 import {
   allocateRoute,
-  type BodyOf,
   createDriverSetting,
   createRoute,
   createVehicle,
@@ -12,55 +11,67 @@ import {
   updateRoute,
   updateVehicle,
 } from '@shala/contracts';
-import { apiCall } from '../../../platform/api/api-client';
-import { useTransportWrite } from './transport-write';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { transportKey } from './transport-keys';
+
+const byId = (id: number) => ({ params: { id } });
 
 /** `POST` / `PUT /api/school/transport/vehicle`. */
 export const useCreateVehicle = () =>
-  useTransportWrite((body: BodyOf<typeof createVehicle>) =>
-    apiCall(createVehicle, { body, silent: true }),
-  );
+  useRouteMutation(createVehicle, {
+    silent: true,
+    refreshes: [transportKey],
+    refreshOn: 'settled',
+  });
 export const useUpdateVehicle = () =>
-  useTransportWrite((body: BodyOf<typeof updateVehicle>) =>
-    apiCall(updateVehicle, { body, silent: true }),
-  );
+  useRouteMutation(updateVehicle, {
+    silent: true,
+    refreshes: [transportKey],
+    refreshOn: 'settled',
+  });
 /** `DELETE /api/school/transport/vehicle/:id`. */
 export const useDeleteVehicle = () =>
-  useTransportWrite((id: number) => apiCall(deleteVehicle, { params: { id } }));
+  useRouteMutation(deleteVehicle, { input: byId, refreshes: [transportKey], refreshOn: 'settled' });
 
 /** `PUT /api/school/transport/driver`. */
 export const useSaveDriver = () =>
-  useTransportWrite((body: BodyOf<typeof saveDriver>) =>
-    apiCall(saveDriver, { body, silent: true }),
-  );
+  useRouteMutation(saveDriver, { silent: true, refreshes: [transportKey], refreshOn: 'settled' });
 
 /** `POST` / `PUT /api/school/transport/route`. */
 export const useCreateRoute = () =>
-  useTransportWrite((body: BodyOf<typeof createRoute>) =>
-    apiCall(createRoute, { body, silent: true }),
-  );
+  useRouteMutation(createRoute, { silent: true, refreshes: [transportKey], refreshOn: 'settled' });
 export const useUpdateRoute = () =>
-  useTransportWrite((body: BodyOf<typeof updateRoute>) =>
-    apiCall(updateRoute, { body, silent: true }),
-  );
+  useRouteMutation(updateRoute, { silent: true, refreshes: [transportKey], refreshOn: 'settled' });
 /** `DELETE /api/school/transport/route/:id`. */
 export const useDeleteRoute = () =>
-  useTransportWrite((id: number) => apiCall(deleteRoute, { params: { id } }));
+  useRouteMutation(deleteRoute, { input: byId, refreshes: [transportKey], refreshOn: 'settled' });
 
 /** `POST /api/school/transport/driver_setting`. */
 export const useCreateDriverSetting = () =>
-  useTransportWrite((body: BodyOf<typeof createDriverSetting>) =>
-    apiCall(createDriverSetting, { body, silent: true }),
-  );
+  useRouteMutation(createDriverSetting, {
+    silent: true,
+    refreshes: [transportKey],
+    refreshOn: 'settled',
+  });
 /** `DELETE /api/school/transport/driver_setting/:id`. */
 export const useDeleteDriverSetting = () =>
-  useTransportWrite((id: number) => apiCall(deleteDriverSetting, { params: { id } }));
+  useRouteMutation(deleteDriverSetting, {
+    input: byId,
+    refreshes: [transportKey],
+    refreshOn: 'settled',
+  });
 
 /** `POST /api/school/transport/allocation`. */
 export const useAllocateRoute = () =>
-  useTransportWrite((body: BodyOf<typeof allocateRoute>) =>
-    apiCall(allocateRoute, { body, silent: true }),
-  );
+  useRouteMutation(allocateRoute, {
+    silent: true,
+    refreshes: [transportKey],
+    refreshOn: 'settled',
+  });
 /** `DELETE /api/school/transport/allocation/:id`. */
 export const useDeleteAllocation = () =>
-  useTransportWrite((id: number) => apiCall(deleteTransportAllocation, { params: { id } }));
+  useRouteMutation(deleteTransportAllocation, {
+    input: byId,
+    refreshes: [transportKey],
+    refreshOn: 'settled',
+  });

@@ -100,7 +100,7 @@ export function PayDuesModal({
           {mode && mode !== 'cash' ? (
             <PaymentInstrumentFields
               value={instrument}
-              onChange={(field, value) => setInstrument((now) => ({ ...now, [field]: value }))}
+              onChange={(patch) => setInstrument((now) => ({ ...now, ...patch }))}
               errors={errors}
             />
           ) : null}

@@ -103,8 +103,8 @@ export function AddRoutePage() {
     const onError = (error: unknown) => {
       if (!applyFieldErrors(form, error) && error instanceof Error) toast.error(error.message);
     };
-    if (editId) update.mutate({ ...body, id: editId } as never, { onSuccess: done, onError });
-    else create.mutate(body as never, { onSuccess: done, onError });
+    if (editId) update.mutate({ ...body, id: editId }, { onSuccess: done, onError });
+    else create.mutate(body, { onSuccess: done, onError });
   };
 
   return (

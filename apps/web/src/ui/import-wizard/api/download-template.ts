@@ -1,10 +1,7 @@
-import { messages } from '@shala/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../platform/api/api-error';
-import { buildUrl } from '../../../platform/api/build-request';
-import { readEnvelope } from '../../../platform/api/read-envelope';
+import { fetchRouteFile } from '../../../platform/api/fetch-route-file';
 import { reportError } from '../../../platform/api/report-answer';
-import { terminateSession } from '../../../platform/session/terminate-session';
 import { fileNameOf } from '../lib/import-file';
 import type { TemplateFormat, TemplateRoute } from './import-routes';
 
@@ -22,26 +19,8 @@ export function saveBlob(blob: Blob, name: string): void {
 }
 
 async function downloadTemplate(route: TemplateRoute, format: TemplateFormat, baseName: string) {
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(route, undefined, { format }), { credentials: 'include' });
-  } catch {
-    throw new ApiError({ kind: 'network', status: 0, message: messages.networkError });
-  }
-  if (!response.ok) {
-    const envelope = await readEnvelope(response);
-    if (response.status === 401 && envelope?.status === 'TERMINATE') terminateSession();
-    throw new ApiError({
-      kind: 'http',
-      status: response.status,
-      message: envelope?.message ?? '',
-      envelopeStatus: envelope?.status ?? null,
-    });
-  }
-  const name =
-    fileNameOf(response.headers.get('content-disposition')) ??
-    `${baseName}-import-template.${format}`;
-  saveBlob(await response.blob(), name);
+  const file = await fetchRouteFile(route, { query: { format } });
+  saveBlob(file.blob, fileNameOf(file.disposition) ?? `${baseName}-import-template.${format}`);
 }
 
 /** `GET …/template?format=csv|xlsx`: saves the import template; failures toast (spec §8). */

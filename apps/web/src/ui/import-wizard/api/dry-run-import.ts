@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { fileBody } from './file-body';
 import type { DryRunRoute } from './import-routes';
 
@@ -7,8 +6,8 @@ import type { DryRunRoute } from './import-routes';
  * `POST …/dry-run`: every bad row of the file with its column and reason; writes nothing.
  * Silent: the wizard shows a refused file under its picker.
  */
-export function useDryRunImport(route: DryRunRoute) {
-  return useMutation({
-    mutationFn: async (file: File) => apiCall(route, { body: await fileBody(file), silent: true }),
+export const useDryRunImport = (route: DryRunRoute) =>
+  useRouteMutation(route, {
+    input: async (file: File) => ({ body: await fileBody(file) }),
+    silent: true,
   });
-}

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../platform/api/api-client';
+import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { fileBody } from './file-body';
 import type { ImportRoute } from './import-routes';
 
@@ -7,9 +6,9 @@ import type { ImportRoute } from './import-routes';
  * `POST …` (import): all rows or none. Silent: a refusal comes back with the rows at fault,
  * which the wizard lists again.
  */
-export function useRunImport(route: ImportRoute, onImported?: () => void) {
-  return useMutation({
-    mutationFn: async (file: File) => apiCall(route, { body: await fileBody(file), silent: true }),
+export const useRunImport = (route: ImportRoute, onImported?: () => void) =>
+  useRouteMutation(route, {
+    input: async (file: File) => ({ body: await fileBody(file) }),
+    silent: true,
     onSuccess: () => onImported?.(),
   });
-}

@@ -1,13 +1,18 @@
 import {
-  getInvoice,
   onlinePaymentMessages as m,
   type PaymentBreakdown,
   type PaymentProvider,
 } from '@shala/contracts';
-import { apiCall } from '../../../platform/api/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../platform/api/api-error';
-import { fetchPaymentBreakdown, verifyOnlinePayment } from '../api/online-payments';
-import { forgetPendingPayment, readPendingPayment } from './pending-payment';
+import { forgetPendingPayment, readPendingPayment } from '../lib/pending-payment';
+import {
+  fetchInvoice,
+  fetchPaymentBreakdown,
+  onlinePaymentsKey,
+  verifyOnlinePayment,
+} from './online-payments';
 
 export type VerifyResult =
   | { ok: true; breakdown: PaymentBreakdown }
@@ -25,9 +30,7 @@ export async function verifyReturn(
   if (!invoiceId) return { ok: false, message: m.missingInvoice };
   try {
     const kept = readPendingPayment(invoiceId);
-    const provider: PaymentProvider =
-      kept?.provider ??
-      (await apiCall(getInvoice, { query: { invoice_id: invoiceId }, silent: true })).provider;
+    const provider: PaymentProvider = kept?.provider ?? (await fetchInvoice(invoiceId)).provider;
     const answer = await verifyOnlinePayment(provider, {
       invoice_id: invoiceId,
       success,
@@ -43,4 +46,22 @@ export async function verifyReturn(
       return { ok: false, message: error.message || m.verificationFailed };
     return { ok: false, message: m.verifyError };
   }
+}
+
+/** The status page's check, run once; then the online-payment lists refresh. Null meanwhile. */
+export function useVerifiedReturn(invoiceId: string | null, success: boolean): VerifyResult | null {
+  const [result, setResult] = useState<VerifyResult | null>(null);
+  const started = useRef(false);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void verifyReturn(invoiceId, success).then((answer) => {
+      setResult(answer);
+      void queryClient.invalidateQueries({ queryKey: onlinePaymentsKey });
+    });
+  }, [invoiceId, success, queryClient]);
+
+  return result;
 }
