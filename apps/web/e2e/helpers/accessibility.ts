@@ -99,8 +99,11 @@ async function runAxe(page: Page): Promise<AxeResults['violations']> {
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
-    (options) =>
-      (window as unknown as { axe: { run(o: RunOptions): Promise<AxeResults> } }).axe.run(options),
+    (options) => {
+      // axe-core's script sets `window.axe`, which the DOM's types do not know.
+      const axe: { run(o: RunOptions): Promise<AxeResults> } = Reflect.get(window, 'axe');
+      return axe.run(options);
+    },
     strictPaths.has(new URL(page.url()).pathname) ? strictOptions : tagOptions,
   );
   return results.violations.filter(

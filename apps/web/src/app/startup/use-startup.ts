@@ -1,10 +1,9 @@
 import { useMantineColorScheme } from '@mantine/core';
 import type { Session } from '@shala/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSchoolHostQuery } from '../../platform/school-host/school-host-query';
-import { sessionQueryKey, useSessionQuery } from '../../platform/session/session-query';
-import { clearSessionVault, useSessionVault } from '../../platform/session/session-vault';
+import { useForgetSession, useSessionQuery } from '../../platform/session/session-query';
+import { useSessionVault } from '../../platform/session/session-vault';
 import { toColorScheme } from '../theme/color-scheme';
 
 export type StartupState =
@@ -19,17 +18,15 @@ export type StartupState =
  * is validated: an unknown or closed school sends the browser to the answer's url.
  */
 export function useStartup(): StartupState {
-  const queryClient = useQueryClient();
+  const forgetSession = useForgetSession();
   const vault = useSessionVault();
   const session = useSessionQuery();
   const schoolHost = useSchoolHostQuery();
 
   const sessionFailed = vault !== null && session.isError;
   useEffect(() => {
-    if (!sessionFailed) return;
-    clearSessionVault();
-    queryClient.removeQueries({ queryKey: sessionQueryKey });
-  }, [sessionFailed, queryClient]);
+    if (sessionFailed) forgetSession();
+  }, [sessionFailed, forgetSession]);
 
   const leaveTo = schoolHost.data && schoolHost.data.STATUS !== 'OK' ? schoolHost.data.url : null;
   useEffect(() => {

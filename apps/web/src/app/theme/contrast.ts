@@ -1,4 +1,4 @@
-import { parseHexColor, type Rgb, toHexColor } from '../../platform/branding/hex-color';
+import { mixRgb, parseHexColor, type Rgb, toHexColor } from '../../platform/branding/hex-color';
 
 /** WCAG AA: normal text needs 4.5:1; large text and UI parts 3:1. */
 export const textContrast = 4.5;
@@ -20,8 +20,8 @@ function channelLuminance(channel: number): number {
 
 /** WCAG relative luminance, 0 (black) to 1 (white). */
 export function relativeLuminance(hex: string): number {
-  const [r, g, b] = toRgb(hex).map(channelLuminance) as unknown as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const [r, g, b] = toRgb(hex);
+  return 0.2126 * channelLuminance(r) + 0.7152 * channelLuminance(g) + 0.0722 * channelLuminance(b);
 }
 
 /** WCAG contrast ratio of two colours, 1 to 21, the same either way round. */
@@ -41,7 +41,7 @@ export function readableTextOn(background: string): '#000000' | '#ffffff' {
 export function mixColors(first: string, second: string, amount: number): string {
   const a = toRgb(first);
   const b = toRgb(second);
-  return toHexColor([0, 1, 2].map((i) => b[i]! + (a[i]! - b[i]!) * amount) as unknown as Rgb);
+  return toHexColor(mixRgb(b, a, amount));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { colorsTuple, type MantineColorsTuple } from '@mantine/core';
-import { parseHexColor, type Rgb, toHexColor } from '../../platform/branding/hex-color';
+import { mixRgb, parseHexColor, type Rgb, toHexColor } from '../../platform/branding/hex-color';
 
 /** Index of the school's own colour in the palette; the theme's primary shade. */
 export const brandShade = 6;
@@ -12,9 +12,7 @@ const tints = [0.92, 0.82, 0.68, 0.52, 0.36, 0.18];
 const shades = [0.14, 0.28, 0.42];
 
 function mix(color: Rgb, other: Rgb, amount: number): string {
-  return toHexColor(
-    [0, 1, 2].map((i) => color[i]! + (other[i]! - color[i]!) * amount) as unknown as Rgb,
-  );
+  return toHexColor(mixRgb(color, other, amount));
 }
 
 /** Ten shades, light to dark, with the given colour itself at `brandShade`. */

@@ -5,9 +5,13 @@ export function parseHexColor(value: string | null | undefined): Rgb | null {
   const hex = value?.trim().replace(/^#/, '') ?? '';
   const full = /^[0-9a-f]{3}$/i.test(hex) ? [...hex].map((c) => c + c).join('') : hex;
   if (!/^[0-9a-f]{6}$/i.test(full)) return null;
-  return [0, 2, 4].map((start) =>
-    Number.parseInt(full.slice(start, start + 2), 16),
-  ) as unknown as Rgb;
+  const channel = (start: number) => Number.parseInt(full.slice(start, start + 2), 16);
+  return [channel(0), channel(2), channel(4)];
+}
+
+/** `color` moved towards `other` by `amount` (0: color, 1: other), channel by channel. */
+export function mixRgb([r, g, b]: Rgb, [or, og, ob]: Rgb, amount: number): Rgb {
+  return [r + (or - r) * amount, g + (og - g) * amount, b + (ob - b) * amount];
 }
 
 export function toHexColor([r, g, b]: Rgb): string {

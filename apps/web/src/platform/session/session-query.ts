@@ -1,7 +1,8 @@
 import { getSessionMeta, type Session } from '@shala/contracts';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { routeQueryOptions } from '../api/route-query';
-import { useSessionVault } from './session-vault';
+import { clearSessionVault, useSessionVault } from './session-vault';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -16,6 +17,15 @@ export const sessionQueryOptions = () => ({
 export function useSessionQuery() {
   const vault = useSessionVault();
   return useQuery({ ...sessionQueryOptions(), enabled: vault !== null });
+}
+
+/** Forgets a session the server no longer knows: the marker and its cached answer. */
+export function useForgetSession(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    clearSessionVault();
+    queryClient.removeQueries({ queryKey: sessionQueryKey });
+  }, [queryClient]);
 }
 
 /** The session when signed in, else null. */

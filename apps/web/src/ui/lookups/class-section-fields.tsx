@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SelectField } from '../select-field';
 import { useSectionsOptionsQuery } from './get-sections-options';
 import { useClassOptionsQuery } from './list-class-options';
@@ -9,8 +10,8 @@ interface ClassSectionFieldsProps {
   /** A new class: the caller clears the section too. */
   onClassChange: (value: string | null) => void;
   onSectionChange: (value: string | null) => void;
-  classError?: string;
-  sectionError?: string;
+  classError?: ReactNode;
+  sectionError?: ReactNode;
   /** The session whose sections count; the current one when left out. */
   sessionId?: number | null;
   required?: boolean;

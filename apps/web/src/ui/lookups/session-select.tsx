@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SelectField } from '../select-field';
 import { useSessionOptionsQuery } from './list-session-options';
 
@@ -6,7 +7,7 @@ interface SessionSelectProps {
   value: number | null;
   onChange: (sessionId: number | null) => void;
   maw?: number;
-  error?: string;
+  error?: ReactNode;
 }
 
 /** Sessions newest first, the current one marked and chosen by default. */

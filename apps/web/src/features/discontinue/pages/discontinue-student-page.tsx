@@ -1,4 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { discontinueMessages as m, todayIso } from '@shala/contracts';
 import { useState } from 'react';
 import { applyFieldErrors } from '../../../platform/forms/apply-field-errors';
@@ -31,9 +32,26 @@ const empty: Fields = {
 /** /discontinue_student: Session, Class, Section, then Date of Leaving, Student Name, Reason. */
 export function DiscontinueStudentPage() {
   const [sessionId, setSessionId] = useState<number | null>(null);
-  const [fields, setFields] = useState<Fields>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch }));
+  const sessions = useSessionOptionsQuery();
+  // The field shows the current session when none is picked: that is the one sent.
+  const chosenSession =
+    sessionId ?? sessions.data?.find((session) => session.is_current === 1)?.value ?? null;
+  const form = useForm<Fields>({
+    initialValues: empty,
+    // The messages go under the fields by their names on the wire, as the server's would.
+    validate: (values) => {
+      const found: Record<string, string> = {};
+      if (chosenSession === null) found.session_id = m.chooseSession;
+      if (!values.classId) found.class_id = m.chooseClass;
+      if (!values.studentId) found.student_id = m.chooseStudent;
+      if (!values.dateOfLeaving) found.date_of_leaving = m.leavingDateRequired;
+      else if (values.dateOfLeaving > todayIso()) found.date_of_leaving = m.leavingDateFuture;
+      return found;
+    },
+  });
+  const fields = form.values;
+  const errors = form.errors;
+  const set = (patch: Partial<Fields>) => form.setValues(patch);
   const filter = {
     session_id: sessionId,
     class_id: toId(fields.classId),
@@ -41,35 +59,23 @@ export function DiscontinueStudentPage() {
   };
   const students = useDiscontinuableStudentsQuery(filter, fields.classId !== null);
   const discontinue = useDiscontinueStudent();
-  const sessions = useSessionOptionsQuery();
-  // The field shows the current session when none is picked: that is the one sent.
-  const chosenSession =
-    sessionId ?? sessions.data?.find((session) => session.is_current === 1)?.value ?? null;
 
-  const submit = () => {
-    const found: Record<string, string> = {};
-    if (chosenSession === null) found.session_id = m.chooseSession;
-    if (!fields.classId) found.class_id = m.chooseClass;
-    if (!fields.studentId) found.student_id = m.chooseStudent;
-    if (!fields.dateOfLeaving) found.date_of_leaving = m.leavingDateRequired;
-    else if (fields.dateOfLeaving > todayIso()) found.date_of_leaving = m.leavingDateFuture;
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const submit = form.onSubmit((values) =>
     discontinue.mutate(
       {
         session_id: chosenSession!,
-        class_id: toId(fields.classId)!,
-        section_id: toId(fields.sectionId),
-        student_id: toId(fields.studentId)!,
-        date_of_leaving: fields.dateOfLeaving!,
-        reason: fields.reason,
+        class_id: toId(values.classId)!,
+        section_id: toId(values.sectionId),
+        student_id: toId(values.studentId)!,
+        date_of_leaving: values.dateOfLeaving!,
+        reason: values.reason,
       },
       {
-        onSuccess: () => setFields(empty),
-        onError: (error) => applyFieldErrors({ setErrors }, error),
+        onSuccess: () => form.setValues(empty),
+        onError: (error) => applyFieldErrors(form, error),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Stack gap={0} maw={880}>
@@ -79,14 +85,7 @@ export function DiscontinueStudentPage() {
         actions={[{ to: '/discontinued_students', label: 'Discontinued Students' }]}
       />
       <SectionCard title="Discontinue Student">
-        <form
-          aria-label="Discontinue Student"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <form aria-label="Discontinue Student" noValidate onSubmit={submit}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <SessionSelect value={sessionId} onChange={setSessionId} error={errors.session_id} />
@@ -138,8 +137,8 @@ export function DiscontinueStudentPage() {
               <Button
                 variant="default"
                 onClick={() => {
-                  setFields(empty);
-                  setErrors({});
+                  form.setValues(empty);
+                  form.clearErrors();
                 }}
               >
                 Clear

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, ScrollArea, Table, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { MarksGrid as Grid } from '@shala/contracts';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { ApiError } from '../../../platform/api/api-error';
 import { useSaveMarks } from '../api/marks';
 import { type MarkRowInput, markError, marksBody, rowsOfGrid } from '../lib/marks-rows';
@@ -10,42 +11,40 @@ import { type MarkRowInput, markError, marksBody, rowsOfGrid } from '../lib/mark
  * own mark). Enter moves to the next student's mark, so a class is typed without the mouse.
  */
 export function MarksGrid({ grid }: { grid: Grid }) {
-  const [rows, setRows] = useState<MarkRowInput[]>(() => rowsOfGrid(grid));
-  const [serverErrors, setServerErrors] = useState<Record<number, string>>({});
+  const form = useForm<{ rows: MarkRowInput[] }>({ initialValues: { rows: rowsOfGrid(grid) } });
+  const rows = form.values.rows;
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const save = useSaveMarks();
-  const errors = rows.map((row, index) => serverErrors[index] ?? markError(row, grid.full_mark));
+  // A mark is checked as it is typed; the server's refusal of one shows until it is changed.
+  const markPath = (index: number) => `rows.${index}.mark`;
+  const errors = rows.map(
+    (row, index) => form.errors[markPath(index)] ?? markError(row, grid.full_mark),
+  );
   const change = (index: number, patch: Partial<MarkRowInput>) => {
-    setRows((list) => list.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-    setServerErrors(({ [index]: _gone, ...rest }) => rest);
+    form.setFieldValue(`rows.${index}`, { ...rows[index]!, ...patch });
+    form.clearFieldError(markPath(index));
   };
   const nextOnEnter = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
     inputs.current[index + 1]?.focus();
   };
-  const submit = () => {
+  const submit = form.onSubmit(() => {
     if (errors.some(Boolean)) return inputs.current[errors.findIndex(Boolean)]?.focus();
     save.mutate(marksBody(grid.exam_id, rows), {
       onError: (error) => {
         const field = error instanceof ApiError ? error.fieldErrors[0] : undefined;
         const index = Number(field?.field.match(/^marks\.(\d+)\./)?.[1]);
         if (field && Number.isInteger(index)) {
-          setServerErrors({ [index]: field.message });
+          form.setErrors({ [markPath(index)]: field.message });
           (error as ApiError).shown = true;
         }
       },
     });
-  };
+  });
 
   return (
-    <form
-      aria-label={`Marks of ${grid.subject_name}, ${grid.class_name}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form aria-label={`Marks of ${grid.subject_name}, ${grid.class_name}`} onSubmit={submit}>
       <Text size="sm" c="dimmed" mb="sm">
         Full marks {grid.full_mark}, minimum {grid.min_mark}. Press Enter to move to the next
         student.

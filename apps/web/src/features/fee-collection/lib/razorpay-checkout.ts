@@ -11,13 +11,14 @@ type RazorpayConstructor = new (options: Record<string, unknown>) => { open(): v
 const scriptUrl = 'https://checkout.razorpay.com/v1/checkout.js';
 
 function loadCheckoutScript(): Promise<RazorpayConstructor> {
-  const existing = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
+  // The script sets `window.Razorpay`, which the DOM's types do not know.
+  const loaded = (): RazorpayConstructor | undefined => Reflect.get(window, 'Razorpay');
+  const existing = loaded();
   if (existing) return Promise.resolve(existing);
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = scriptUrl;
-    script.onload = () =>
-      resolve((window as unknown as { Razorpay: RazorpayConstructor }).Razorpay);
+    script.onload = () => resolve(loaded()!);
     script.onerror = () => reject(new Error('Razorpay Checkout could not be loaded'));
     document.head.append(script);
   });

@@ -1,6 +1,8 @@
 import { Button, Card, Group, Select, TextInput, Title } from '@mantine/core';
-import { type ConcessionCategoryRow, feeMessages } from '@shala/contracts';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { assignConcessionBodySchema, type ConcessionCategoryRow } from '@shala/contracts';
+import { useState } from 'react';
+import { schemaValidator } from '../../../platform/forms/schema-validator';
 import { DateField } from '../../../ui/date-field';
 import type { DateString } from '../../../ui/parse-typed-date';
 import { SelectField } from '../../../ui/select-field';
@@ -11,15 +13,29 @@ interface Props {
   categories: ConcessionCategoryRow[];
 }
 
+interface ConcessionFields {
+  student_id: string | null;
+  category_id: string | null;
+  approved_by: string;
+  approved_on: DateString | null;
+  remarks: string;
+}
+
+const empty: ConcessionFields = {
+  student_id: null,
+  category_id: null,
+  approved_by: '',
+  approved_on: null,
+  remarks: '',
+};
+
 /** Gives a student a concession for the session, with who approved it and when. */
 export function AssignConcessionForm({ sessionId, categories }: Props) {
   const [search, setSearch] = useState('');
-  const [studentId, setStudentId] = useState<string | null>(null);
-  const [categoryId, setCategoryId] = useState<string | null>(null);
-  const [approvedBy, setApprovedBy] = useState('');
-  const [approvedOn, setApprovedOn] = useState<DateString | null>(null);
-  const [remarks, setRemarks] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<ConcessionFields>({
+    initialValues: empty,
+    validate: schemaValidator(assignConcessionBodySchema.omit({ session_id: true })),
+  });
   const students = useStudentSearchQuery(sessionId, search);
   const assign = useAssignConcession();
   const options = (students.data?.students ?? []).map((s) => ({
@@ -27,27 +43,20 @@ export function AssignConcessionForm({ sessionId, categories }: Props) {
     label: `${s.student_name} (${s.admission_no})`,
   }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!studentId) found.student_id = feeMessages.selectStudent;
-    if (!categoryId) found.category_id = feeMessages.selectCategory;
-    if (!approvedBy.trim()) found.approved_by = feeMessages.enterApprover;
-    if (!approvedOn) found.approved_on = feeMessages.enterApprovedOn;
-    setErrors(found);
-    if (Object.keys(found).length || sessionId === null) return;
+  const submit = form.onSubmit((values) => {
+    if (sessionId === null) return;
     assign.mutate(
       {
-        student_id: Number(studentId),
+        student_id: Number(values.student_id),
         session_id: sessionId,
-        category_id: Number(categoryId),
-        approved_by: approvedBy.trim(),
-        approved_on: approvedOn!,
-        remarks: remarks.trim(),
+        category_id: Number(values.category_id),
+        approved_by: values.approved_by.trim(),
+        approved_on: values.approved_on ?? '',
+        remarks: values.remarks.trim(),
       },
-      { onSuccess: () => setStudentId(null) },
+      { onSuccess: () => form.setFieldValue('student_id', null) },
     );
-  };
+  });
 
   return (
     <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit}>
@@ -64,44 +73,37 @@ export function AssignConcessionForm({ sessionId, categories }: Props) {
             search.trim().length < 2 ? 'Type to search' : 'No students available'
           }
           data={options}
-          value={studentId}
-          onChange={setStudentId}
+          {...form.getInputProps('student_id')}
           searchValue={search}
           onSearchChange={setSearch}
           filter={({ options: all }) => all}
-          error={errors.student_id}
           style={{ flex: '1 1 240px' }}
         />
         <SelectField
           label="Concession"
           withAsterisk
           data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-          value={categoryId}
-          onChange={setCategoryId}
-          error={errors.category_id}
+          {...form.getInputProps('category_id')}
           style={{ flex: '1 1 200px' }}
         />
         <TextInput
           label="Approved by"
           withAsterisk
           maxLength={100}
-          value={approvedBy}
-          onChange={(e) => setApprovedBy(e.currentTarget.value)}
-          error={errors.approved_by}
+          {...form.getInputProps('approved_by')}
           style={{ flex: '1 1 160px' }}
         />
         <DateField
           label="Approved on"
           withAsterisk
-          value={approvedOn}
-          onChange={setApprovedOn}
-          error={errors.approved_on}
+          value={form.values.approved_on}
+          onChange={(value) => form.setFieldValue('approved_on', value)}
+          error={form.errors.approved_on}
         />
         <TextInput
           label="Remarks"
           maxLength={500}
-          value={remarks}
-          onChange={(e) => setRemarks(e.currentTarget.value)}
+          {...form.getInputProps('remarks')}
           style={{ flex: '2 1 240px' }}
         />
       </Group>

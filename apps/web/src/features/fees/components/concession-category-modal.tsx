@@ -9,16 +9,16 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   type ConcessionCategoryRow,
   createConcessionCategoryBodySchema,
   type FeeTitleRow,
 } from '@shala/contracts';
-import { type FormEvent, useState } from 'react';
+import { schemaValidator } from '../../../platform/forms/schema-validator';
 import { Popup } from '../../../ui/popup';
 import { SelectField } from '../../../ui/select-field';
 import { useCreateConcessionCategory, useUpdateConcessionCategory } from '../api/concessions';
-import { issueMap } from '../lib/issue-map';
 
 interface Fields {
   name: string;
@@ -41,6 +41,13 @@ const fieldsOf = (row: ConcessionCategoryRow): Fields => ({
   apply_to: String(row.apply_to),
 });
 
+/** What the schema reads: an empty value is a missing one. */
+const bodyOf = (fields: Fields) => ({
+  ...fields,
+  value: fields.value === '' ? undefined : fields.value,
+});
+const checkCategory = schemaValidator(createConcessionCategoryBodySchema);
+
 interface Props {
   opened: boolean;
   editing: ConcessionCategoryRow | null;
@@ -53,20 +60,18 @@ export function ConcessionCategoryModal({ opened, editing, titles, onClose }: Pr
   const create = useCreateConcessionCategory();
   const update = useUpdateConcessionCategory();
   // The page mounts a fresh modal (a new key) each time it opens it.
-  const [fields, setFields] = useState<Fields>(editing ? fieldsOf(editing) : blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
+  const form = useForm<Fields>({
+    initialValues: editing ? fieldsOf(editing) : blank,
+    validate: (values) => checkCategory(bodyOf(values)),
+  });
+  const fields = form.values;
+  const set = (patch: Partial<Fields>) => form.setValues(patch);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createConcessionCategoryBodySchema.safeParse({
-      ...fields,
-      value: fields.value === '' ? undefined : fields.value,
-    });
-    if (!parsed.success) return setErrors(issueMap(parsed.error));
-    if (editing) update.mutate({ ...parsed.data, id: editing.id }, { onSuccess: onClose });
-    else create.mutate(parsed.data, { onSuccess: onClose });
-  };
+  const submit = form.onSubmit((values) => {
+    const body = createConcessionCategoryBodySchema.parse(bodyOf(values));
+    if (editing) update.mutate({ ...body, id: editing.id }, { onSuccess: onClose });
+    else create.mutate(body, { onSuccess: onClose });
+  });
 
   return (
     <Popup opened={opened} onClose={onClose} title={editing ? 'Edit Concession' : 'Add Concession'}>
@@ -78,7 +83,7 @@ export function ConcessionCategoryModal({ opened, editing, titles, onClose }: Pr
             maxLength={100}
             placeholder="e.g. Sibling (2nd child)"
             value={fields.name}
-            error={errors.name}
+            error={form.errors.name}
             onChange={(e) => set({ name: e.currentTarget.value })}
             data-autofocus
           />
@@ -98,7 +103,7 @@ export function ConcessionCategoryModal({ opened, editing, titles, onClose }: Pr
               min={1}
               decimalScale={2}
               value={fields.value}
-              error={errors.value}
+              error={form.errors.value}
               onChange={(v) => set({ value: v === '' ? '' : Number(v) })}
               style={{ flex: '1 1 140px' }}
             />
@@ -111,7 +116,7 @@ export function ConcessionCategoryModal({ opened, editing, titles, onClose }: Pr
               ...titles.map((t) => ({ value: String(t.id), label: t.fee_type_name })),
             ]}
             value={fields.apply_to}
-            error={errors.apply_to}
+            error={form.errors.apply_to}
             onChange={(v) => set({ apply_to: v ?? 'total' })}
           />
           <Switch

@@ -1,27 +1,33 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { type FeeTitleRow, feeMessages } from '@shala/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { type FeeTitleRow, updateFeeTitleBodySchema } from '@shala/contracts';
+import { useEffect } from 'react';
+import { schemaValidator } from '../../../platform/forms/schema-validator';
 import { Popup } from '../../../ui/popup';
 import type { ModalTarget } from '../../../ui/use-modal-target';
 import { useUpdateFeeTitle } from '../api/fee-titles';
 
+// Made once: the form's setters stay the same between renders (the effect below uses them).
+const validateName = schemaValidator(updateFeeTitleBodySchema.pick({ fee_type_name: true }));
+
 /** 'Edit Fee Title': renames a title; the server's message is the toast. */
 export function EditFeeTitleModal({ modal }: { modal: ModalTarget<FeeTitleRow> }) {
   const update = useUpdateFeeTitle();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { fee_type_name: '' },
+    validate: validateName,
+  });
+  const { setValues, clearErrors } = form;
   useEffect(() => {
-    setName(modal.target?.fee_type_name ?? '');
-    setError(null);
-  }, [modal.target]);
+    setValues({ fee_type_name: modal.target?.fee_type_name ?? '' });
+    clearErrors();
+  }, [modal.target, setValues, clearErrors]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ fee_type_name }) => {
     const row = modal.target;
     if (!row) return;
-    if (!name.trim()) return setError(feeMessages.enterTitle);
-    update.mutate({ id: row.id, fee_type_name: name.trim() }, { onSuccess: modal.close });
-  };
+    update.mutate({ id: row.id, fee_type_name: fee_type_name.trim() }, { onSuccess: modal.close });
+  });
 
   return (
     <Popup opened={modal.opened} onClose={modal.close} title="Edit Fee Title">
@@ -30,9 +36,7 @@ export function EditFeeTitleModal({ modal }: { modal: ModalTarget<FeeTitleRow> }
           label="Fee Title"
           withAsterisk
           maxLength={100}
-          value={name}
-          error={error}
-          onChange={(event) => setName(event.currentTarget.value)}
+          {...form.getInputProps('fee_type_name')}
           data-autofocus
         />
         <Group justify="flex-end" mt="md">

@@ -1,7 +1,8 @@
 import { Box, Button, Card, Group, TextInput } from '@mantine/core';
-import { type FeeTitleRow, feeMessages } from '@shala/contracts';
+import { useForm } from '@mantine/form';
+import { createFeeTitleBodySchema, type FeeTitleRow } from '@shala/contracts';
 import { IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { schemaValidator } from '../../../platform/forms/schema-validator';
 import { ConfirmDeleteModal } from '../../../ui/confirm-delete-modal';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import { PageHeader } from '../../../ui/page-header';
@@ -12,20 +13,19 @@ import { EditFeeTitleModal } from '../components/edit-fee-title-modal';
 
 /** /add_fee_title (§2 Fee name Setup): add a title, the list, 'Edit Fee Title', delete. */
 export function AddFeeTitlePage() {
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { title: '' },
+    validate: schemaValidator(createFeeTitleBodySchema),
+  });
   const titles = useFeeTitlesQuery();
   const create = useCreateFeeTitle();
   const remove = useDeleteFeeTitle();
   const editing = useModalTarget<FeeTitleRow>();
   const deleting = useModalTarget<FeeTitleRow>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim()) return setError(feeMessages.enterTitle);
-    setError(null);
-    create.mutate(title.trim(), { onSuccess: () => setTitle('') });
-  };
+  const submit = form.onSubmit(({ title }) =>
+    create.mutate(title.trim(), { onSuccess: () => form.setValues({ title: '' }) }),
+  );
 
   const columns: DataTableColumn<FeeTitleRow>[] = [
     {
@@ -50,9 +50,7 @@ export function AddFeeTitlePage() {
             placeholder="e.g. Tuition"
             withAsterisk
             maxLength={100}
-            value={title}
-            error={error}
-            onChange={(event) => setTitle(event.currentTarget.value)}
+            {...form.getInputProps('title')}
             style={{ flex: '1 1 220px' }}
           />
           <Button

@@ -1,4 +1,5 @@
 import { Button, Group, Radio, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { registrationMessages as m } from '@shala/contracts';
 import { useEffect, useState } from 'react';
 import { SessionSelect } from '../../../ui/lookups/session-select';
@@ -11,10 +12,11 @@ export function RegistrationStatusPage() {
   const [sessionId, setSessionId] = useState<number | null>(null);
   const status = useRegistrationStatusQuery(sessionId);
   const save = useSetRegistrationStatus();
-  const [value, setValue] = useState<string>('0');
+  const form = useForm({ initialValues: { status: '0' } });
+  const { setValues } = form;
   useEffect(() => {
-    if (status.data) setValue(String(status.data.status));
-  }, [status.data]);
+    if (status.data) setValues({ status: String(status.data.status) });
+  }, [status.data, setValues]);
   const formUrl = `${window.location.origin}/online-student-registration`;
 
   return (
@@ -27,15 +29,15 @@ export function RegistrationStatusPage() {
       <SectionCard title={m.statusLabel}>
         <form
           aria-label={m.statusLabel}
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={form.onSubmit((values) => {
             const session = sessionId ?? status.data?.session_id;
-            if (session) save.mutate({ session_id: session, status: value === '1' ? 1 : 0 });
-          }}
+            if (session)
+              save.mutate({ session_id: session, status: values.status === '1' ? 1 : 0 });
+          })}
         >
           <Stack gap="md">
             <SessionSelect value={sessionId} onChange={setSessionId} />
-            <Radio.Group label="Allow online registration" value={value} onChange={setValue}>
+            <Radio.Group label="Allow online registration" {...form.getInputProps('status')}>
               <Group mt="xs">
                 <Radio value="1" label="Yes" />
                 <Radio value="0" label="No" />

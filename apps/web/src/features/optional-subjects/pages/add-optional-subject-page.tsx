@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { optionalSubjectMessages as m, type OptionalSubjectStudent } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
@@ -20,65 +21,66 @@ import { useOptionalSubjectsQuery } from '../api/list-optional-subjects';
  */
 export function AddOptionalSubjectPage() {
   const session = useCurrentSessionQuery();
-  const [classId, setClassId] = useState<string | null>(null);
-  const [sectionId, setSectionId] = useState<string | null>(null);
+  const place = useForm<{ classId: string | null; sectionId: string | null }>({
+    initialValues: { classId: null, sectionId: null },
+    validate: (values) => ({
+      ...(values.classId ? {} : { class_id: m.chooseClass }),
+      ...(hasSections && !values.sectionId ? { section_id: m.chooseSection } : {}),
+    }),
+  });
+  const { classId, sectionId } = place.values;
   const [choice, setChoice] = useState<ClassChoice | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [subjectId, setSubjectId] = useState<string | null>(null);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const assign = useForm<{ subjectId: string | null; selected: number[] }>({
+    initialValues: { subjectId: null, selected: [] },
+    // One message at a time: the subject first, then the students.
+    validate: (values) =>
+      !values.subjectId
+        ? { subject: m.chooseSubject }
+        : values.selected.length === 0
+          ? { students: m.chooseStudents }
+          : {},
+  });
+  const selected = new Set(assign.values.selected);
+  const setSelected = (ids: Iterable<number>) => assign.setFieldValue('selected', [...ids]);
+  const errors = { ...place.errors, ...assign.errors };
   const hasSections = useClassHasSections(classId);
   const subjects = useOptionalSubjectsQuery();
   const students = useOptionalSubjectStudentsQuery(choice);
   const save = useAddOptionalSubject();
   const rows = students.data ?? [];
 
-  const search = () => {
-    const found: Record<string, string> = {};
-    if (!classId) found.class_id = m.chooseClass;
-    if (hasSections && !sectionId) found.section_id = m.chooseSection;
-    setErrors(found);
-    if (!Object.keys(found).length)
-      setChoice({ classId: toId(classId)!, sectionId: toId(sectionId) });
+  const search = place.onSubmit((values) => {
+    assign.clearErrors();
+    setChoice({ classId: toId(values.classId)!, sectionId: toId(values.sectionId) });
+  });
+  const toggle = (row: OptionalSubjectStudent) => {
+    const next = new Set(selected);
+    if (next.has(row.id)) next.delete(row.id);
+    else next.add(row.id);
+    setSelected(next);
   };
-  const toggle = (row: OptionalSubjectStudent) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(row.id)) next.delete(row.id);
-      else next.add(row.id);
-      return next;
-    });
-  const submit = () => {
-    if (!subjectId) return setErrors({ subject: m.chooseSubject });
-    if (!selected.size) return setErrors({ students: m.chooseStudents });
-    setErrors({});
+  const submit = assign.onSubmit((values) =>
     save.mutate(
-      [...selected].map((id) => ({ student_id: id, optional_subject_id: Number(subjectId) })),
-      { onSuccess: () => setSelected(new Set()) },
-    );
-  };
+      values.selected.map((id) => ({
+        student_id: id,
+        optional_subject_id: Number(values.subjectId),
+      })),
+      { onSuccess: () => setSelected([]) },
+    ),
+  );
 
   return (
     <Stack gap="md" maw={1000}>
       <PageHeader title="Add Optional Subject" />
       <SectionCard title="Search">
-        <form
-          aria-label="Search students"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            search();
-          }}
-        >
+        <form aria-label="Search students" noValidate onSubmit={search}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <TextInput label="Session" readOnly value={session.data?.currentSession ?? ''} />
             <ClassSectionFields
               classId={classId}
               sectionId={sectionId}
-              onClassChange={(value) => {
-                setClassId(value);
-                setSectionId(null);
-              }}
-              onSectionChange={setSectionId}
+              onClassChange={(value) => place.setValues({ classId: value, sectionId: null })}
+              onSectionChange={(value) => place.setFieldValue('sectionId', value)}
               classError={errors.class_id}
               sectionError={errors.section_id}
               required
@@ -88,10 +90,10 @@ export function AddOptionalSubjectPage() {
             <Button
               variant="default"
               onClick={() => {
-                setClassId(null);
-                setSectionId(null);
+                place.setValues({ classId: null, sectionId: null });
                 setChoice(null);
-                setErrors({});
+                place.clearErrors();
+                assign.clearErrors();
               }}
             >
               Clear
@@ -104,8 +106,8 @@ export function AddOptionalSubjectPage() {
         <SectionCard title="Optional Subject">
           <Radio.Group
             label="Optional subject"
-            value={subjectId}
-            onChange={setSubjectId}
+            value={assign.values.subjectId}
+            onChange={(value) => assign.setFieldValue('subjectId', value)}
             error={errors.subject}
           >
             <Group mt="xs">
@@ -119,11 +121,11 @@ export function AddOptionalSubjectPage() {
               <Button variant="light" onClick={() => setSelected(new Set(rows.map((r) => r.id)))}>
                 Select All
               </Button>
-              <Button variant="default" onClick={() => setSelected(new Set())}>
+              <Button variant="default" onClick={() => setSelected([])}>
                 Unselect All
               </Button>
             </Group>
-            <Button onClick={submit} loading={save.isPending} disabled={!rows.length}>
+            <Button onClick={() => submit()} loading={save.isPending} disabled={!rows.length}>
               Save
             </Button>
           </Group>

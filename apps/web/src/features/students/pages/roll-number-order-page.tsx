@@ -1,7 +1,8 @@
 import { Button, Card, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { type RollNumberOrder, rollNumberOrders } from '@shala/contracts';
 import { IconListNumbers } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { PageHeader } from '../../../ui/page-header';
 import { useRollNumberOrderQuery } from '../api/get-roll-number-order';
 import { useSetRollNumberOrder } from '../api/set-roll-number-order';
@@ -13,12 +14,14 @@ export function RollNumberOrderPage() {
   const saved = useRollNumberOrderQuery();
   const save = useSetRollNumberOrder();
   const canAllocate = useCanOpen('/allocate_roll_number');
-  const [order, setOrder] = useState<RollNumberOrder | null>(null);
+  const form = useForm<{ order: RollNumberOrder | null }>({ initialValues: { order: null } });
+  const { order } = form.values;
+  const { setValues } = form;
   const savedOrder = saved.data?.roll_number_order ?? null;
 
   useEffect(() => {
-    if (savedOrder) setOrder(savedOrder);
-  }, [savedOrder]);
+    if (savedOrder) setValues({ order: savedOrder });
+  }, [savedOrder, setValues]);
 
   return (
     <Stack gap={0} maw={720}>
@@ -39,10 +42,9 @@ export function RollNumberOrderPage() {
       />
       <Card withBorder radius="md" padding="lg">
         <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (order) save.mutate(order);
-          }}
+          onSubmit={form.onSubmit((values) => {
+            if (values.order) save.mutate(values.order);
+          })}
           aria-label="Roll number order"
         >
           {order === null ? (
@@ -53,7 +55,7 @@ export function RollNumberOrderPage() {
           ) : (
             <Radio.Group
               value={order}
-              onChange={(value) => setOrder(value as RollNumberOrder)}
+              onChange={(value) => form.setFieldValue('order', value as RollNumberOrder)}
               label="Give roll numbers"
               withAsterisk
             >

@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { SectionCard } from '../../../ui/section-card';
 
@@ -30,41 +31,22 @@ export function TimeRangeForm({
   onSave: (value: TimeRangeValue, reset: () => void) => void;
   onCancel: () => void;
 }) {
-  const [value, setValue] = useState<TimeRangeValue>(editing ?? blank);
+  const form = useForm<TimeRangeValue>({ initialValues: editing ?? blank });
   const [editedId, setEditedId] = useState(editing?.id);
   if (editing?.id !== editedId) {
     setEditedId(editing?.id);
-    setValue(editing ?? blank);
+    form.setValues(editing ?? blank);
   }
   return (
     <SectionCard title={editing ? `Edit ${title}` : `Add ${title}`}>
       <form
         aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave(value, () => setValue(blank));
-        }}
+        onSubmit={form.onSubmit((value) => onSave(value, () => form.setValues(blank)))}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput
-            label={nameLabel}
-            required
-            value={value.name}
-            onChange={(e) => setValue({ ...value, name: e.currentTarget.value })}
-            error={error}
-          />
-          <TimeInput
-            label="Start Time"
-            required
-            value={value.start_time}
-            onChange={(e) => setValue({ ...value, start_time: e.currentTarget.value })}
-          />
-          <TimeInput
-            label="End Time"
-            required
-            value={value.end_time}
-            onChange={(e) => setValue({ ...value, end_time: e.currentTarget.value })}
-          />
+          <TextInput label={nameLabel} required {...form.getInputProps('name')} error={error} />
+          <TimeInput label="Start Time" required {...form.getInputProps('start_time')} />
+          <TimeInput label="End Time" required {...form.getInputProps('end_time')} />
         </SimpleGrid>
         <Group mt="md" gap="xs">
           {editing ? (

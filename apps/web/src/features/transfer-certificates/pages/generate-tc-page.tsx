@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { tcMessages as m, type TcStudent, todayIso } from '@shala/contracts';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -15,12 +16,23 @@ import { downloadTc, openTcPage } from '../api/tc-documents';
 import { TcFormModal } from '../components/tc-form-modal';
 import { fieldsFromPrefill } from '../lib/tc-form';
 
+interface SearchFields {
+  sessionId: number | null;
+  classId: string | null;
+  sectionId: string | null;
+}
+
 /** /generate_student_transferCertificate: search a class and section, then Generate TC. */
 export function GenerateTcPage() {
-  const [sessionId, setSessionId] = useState<number | null>(null);
-  const [classId, setClassId] = useState<string | null>(null);
-  const [sectionId, setSectionId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<SearchFields>({
+    initialValues: { sessionId: null, classId: null, sectionId: null },
+    validate: (values) => ({
+      ...(values.classId ? {} : { class_id: m.selectClass }),
+      ...(hasSections && !values.sectionId ? { section_id: m.selectSection } : {}),
+    }),
+  });
+  const { sessionId, classId, sectionId } = form.values;
+  const errors = form.errors;
   const [query, setQuery] = useState<Record<string, number | null> | null>(null);
   const [issuing, setIssuing] = useState<number | null>(null);
   const hasSections = useClassHasSections(classId, sessionId);
@@ -29,14 +41,13 @@ export function GenerateTcPage() {
   const [opened, setOpened] = useState(false);
   useEffect(() => setOpened(issuing !== null && prefill.isSuccess), [issuing, prefill.isSuccess]);
 
-  const search = () => {
-    const found: Record<string, string> = {};
-    if (!classId) found.class_id = m.selectClass;
-    if (hasSections && !sectionId) found.section_id = m.selectSection;
-    setErrors(found);
-    if (!Object.keys(found).length)
-      setQuery({ session_id: sessionId, class_id: toId(classId), section_id: toId(sectionId) });
-  };
+  const search = form.onSubmit((values) =>
+    setQuery({
+      session_id: values.sessionId,
+      class_id: toId(values.classId),
+      section_id: toId(values.sectionId),
+    }),
+  );
   const close = () => {
     setIssuing(null);
     setOpened(false);
@@ -49,25 +60,18 @@ export function GenerateTcPage() {
         actions={[{ to: '/transfer_certificate_report', label: 'Certificate Report' }]}
       />
       <SectionCard title="Search">
-        <form
-          aria-label="Search students"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            search();
-          }}
-        >
+        <form aria-label="Search students" noValidate onSubmit={search}>
           <Group align="flex-start" gap="md" wrap="wrap">
-            <SessionSelect value={sessionId} onChange={setSessionId} />
+            <SessionSelect
+              value={sessionId}
+              onChange={(value) => form.setFieldValue('sessionId', value)}
+            />
             <ClassSectionFields
               sessionId={sessionId}
               classId={classId}
               sectionId={sectionId}
-              onClassChange={(value) => {
-                setClassId(value);
-                setSectionId(null);
-              }}
-              onSectionChange={setSectionId}
+              onClassChange={(value) => form.setValues({ classId: value, sectionId: null })}
+              onSectionChange={(value) => form.setFieldValue('sectionId', value)}
               classError={errors.class_id}
               sectionError={errors.section_id}
               required

@@ -1,4 +1,5 @@
 import { Button, Group, MultiSelect, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { tcMessages as m, roleIds, type TcRow } from '@shala/contracts';
 import { IconDownload, IconEye, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -25,10 +26,17 @@ export function TcReportPage() {
 
 /** The staff report: Session, Class and Section (multi-select); view, edit, PDF. */
 function StaffTcReport() {
-  const [sessionId, setSessionId] = useState<number | null>(null);
-  const [classIds, setClassIds] = useState<string[]>([]);
-  const [sectionIds, setSectionIds] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<{ sessionId: number | null; classIds: string[]; sectionIds: string[] }>({
+    initialValues: { sessionId: null, classIds: [], sectionIds: [] },
+    validate: (values) =>
+      !values.classIds.length
+        ? { class_id: m.selectClass }
+        : sectionOptions.length && !values.sectionIds.length
+          ? { section_id: m.selectSection }
+          : {},
+  });
+  const { sessionId, classIds, sectionIds } = form.values;
+  const errors = form.errors;
   const [query, setQuery] = useState<{
     session_id: number | null;
     class_id: number[];
@@ -43,18 +51,13 @@ function StaffTcReport() {
   }));
   const report = useTcReportQuery(query);
 
-  const search = () => {
-    const found: Record<string, string> = {};
-    if (!classIds.length) found.class_id = m.selectClass;
-    else if (sectionOptions.length && !sectionIds.length) found.section_id = m.selectSection;
-    setErrors(found);
-    if (!Object.keys(found).length)
-      setQuery({
-        session_id: sessionId,
-        class_id: classIds.map(Number),
-        section_id: sectionIds.map(Number),
-      });
-  };
+  const search = form.onSubmit((values) =>
+    setQuery({
+      session_id: values.sessionId,
+      class_id: values.classIds.map(Number),
+      section_id: values.sectionIds.map(Number),
+    }),
+  );
 
   return (
     <Stack gap="md" maw={1100}>
@@ -63,26 +66,19 @@ function StaffTcReport() {
         actions={[{ to: '/generate_student_transferCertificate', label: 'Generate Certificate' }]}
       />
       <SectionCard title="Search">
-        <form
-          aria-label="Search certificates"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            search();
-          }}
-        >
+        <form aria-label="Search certificates" noValidate onSubmit={search}>
           <Group align="flex-start" gap="md" wrap="wrap">
-            <SessionSelect value={sessionId} onChange={setSessionId} />
+            <SessionSelect
+              value={sessionId}
+              onChange={(value) => form.setFieldValue('sessionId', value)}
+            />
             <MultiSelect
               label="Class"
               withAsterisk
               miw={220}
               data={(classes.data ?? []).map((c) => ({ value: String(c.value), label: c.label }))}
               value={classIds}
-              onChange={(value) => {
-                setClassIds(value);
-                setSectionIds([]);
-              }}
+              onChange={(value) => form.setValues({ classIds: value, sectionIds: [] })}
               error={errors.class_id}
               searchable
             />
@@ -93,7 +89,7 @@ function StaffTcReport() {
                 miw={200}
                 data={sectionOptions}
                 value={sectionIds}
-                onChange={setSectionIds}
+                onChange={(value) => form.setFieldValue('sectionIds', value)}
                 error={errors.section_id}
               />
             ) : null}
