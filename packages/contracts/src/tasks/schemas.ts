@@ -31,6 +31,7 @@ export const taskMessages = {
   deleted: 'Task deleted.',
   notified: 'Notification sent.',
   parentsCannotWrite: 'Parents cannot add, edit, delete or notify tasks',
+  notYourClass: 'You can give tasks only to the classes you teach.',
 } as const;
 
 const m = taskMessages;
