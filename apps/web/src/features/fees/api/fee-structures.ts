@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
 import { ApiError, isApiError } from '../../../platform/api/api-error';
 import { toast } from '../../../platform/notify/toast';
+import { withRowOf } from '../lib/issue-map';
 import { feeKeys, feesKey } from './fee-keys';
 
 /** `GET manage_fee/fee_structure_details` of a session (optionally some classes, or one id). */
@@ -41,8 +42,11 @@ export function useSaveFeeStructure() {
     mutationFn: (body: BodyOf<typeof manageFeeStructure>) =>
       apiCall(manageFeeStructure, { body, notifySuccess: true, silent: true }),
     onError: (error) => {
+      const field = isApiError(error) ? error.fieldErrors[0] : undefined;
       if (isApiError(error)) error.shown = true;
-      toast.error(error.message || feeMessages.failedSave);
+      toast.error(
+        field ? withRowOf(field.field, field.message) : error.message || feeMessages.failedSave,
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feesKey }),
   });
