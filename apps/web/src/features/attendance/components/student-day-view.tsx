@@ -1,6 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import {
-  attendanceMessages,
   attendanceStatusLabels,
   getRegister,
   type RegisterStudent,
@@ -47,7 +46,6 @@ export function StudentDayView() {
         rows={register.data?.marked ? register.data.students : []}
         rowKey={(r) => r.student_id}
         loading={register.isFetching}
-        emptyText={attendanceMessages.empty}
         columns={[
           { key: 'roll', header: 'Roll Number', render: (r) => r.roll_number ?? '-' },
           {

@@ -1,10 +1,5 @@
 import { Group, Select } from '@mantine/core';
-import {
-  type HolidayRow,
-  holidayAudienceLabels,
-  holidayMessages,
-  listHolidays,
-} from '@shala/contracts';
+import { type HolidayRow, holidayAudienceLabels, listHolidays } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import { formatDate } from '../../../ui/format-date';
@@ -82,7 +77,6 @@ export function HolidayTable({
         rows={list.data ?? []}
         loading={list.isPending}
         rowKey={(r) => r.id}
-        emptyText={holidayMessages.empty}
       />
     </SectionCard>
   );
