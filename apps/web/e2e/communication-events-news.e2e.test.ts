@@ -60,13 +60,15 @@ describe.skipIf(!checkChromium())('events and news: add, edit, delete; home page
     await form.getByText(eventMessages.enterToDate).waitFor();
     await form.getByText(eventMessages.enterDescription).waitFor();
     await form.getByLabel(/^Title/).fill(eventTitle);
-    await form.getByLabel(/^From Date/).fill('12/03/2040');
+    // Dates are typed as DD-MM-YYYY or DD/MM/YYYY and shown as DD-MM-YYYY.
+    await form.getByLabel(/^From Date/).fill('12-03-2040');
     await form.getByLabel(/^From Date/).press('Tab');
     await form.getByLabel(/^To Date/).fill('10/03/2040');
     await form.getByLabel(/^To Date/).press('Tab');
     await form.getByLabel(/^Description/).fill('Boards for every class in the main hall.');
     // A To Date before the From Date is kept, and the form says what is wrong with it.
-    expect(await form.getByLabel(/^To Date/).inputValue()).toBe('10/03/2040');
+    expect(await form.getByLabel(/^From Date/).inputValue()).toBe('12-03-2040');
+    expect(await form.getByLabel(/^To Date/).inputValue()).toBe('10-03-2040');
     await form.getByText('Must be on or after 12-03-2040').waitFor();
     await form.getByRole('button', { name: 'ADD' }).click();
     await form.getByText(eventMessages.toBeforeFrom).waitFor();
@@ -97,7 +99,7 @@ describe.skipIf(!checkChromium())('events and news: add, edit, delete; home page
     await row.getByRole('button', { name: `Edit event ${eventTitle}` }).click();
     const editForm = page.getByRole('form', { name: 'Edit Event' });
     expect(await editForm.getByLabel(/^Title/).inputValue()).toBe(eventTitle);
-    expect(await editForm.getByLabel(/^To Date/).inputValue()).toBe('13/03/2040');
+    expect(await editForm.getByLabel(/^To Date/).inputValue()).toBe('13-03-2040');
     await editForm.getByLabel(/^Title/).fill(`${eventTitle} (finals)`);
     await editForm.getByRole('button', { name: 'UPDATE' }).click();
     await seeText(page, eventMessages.updated);
@@ -172,7 +174,7 @@ describe.skipIf(!checkChromium())('events and news: add, edit, delete; home page
     await page.waitForURL(pathIs('/add_news'));
     const editForm = page.getByRole('form', { name: 'Edit News' });
     expect(await editForm.getByLabel(/^Title/).inputValue()).toBe(newsTitle);
-    expect(await editForm.getByLabel(/^Date/).inputValue()).toBe('05/01/2040');
+    expect(await editForm.getByLabel(/^Date/).inputValue()).toBe('05-01-2040');
     const editEditor = editForm.getByRole('textbox', { name: /^Description/ });
     await editEditor.locator('strong', { hasText: 'Swimming lessons' }).waitFor();
     await editForm.getByLabel(/^Title/).fill(`${newsTitle} (updated)`);

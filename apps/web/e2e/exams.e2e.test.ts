@@ -111,6 +111,49 @@ describe.skipIf(!checkChromium())('exams: marks, publishing, the parent sees the
     expect(errors).toEqual([]);
   });
 
+  it('on a 390 px phone each student is a card: section, mark, Absent and Comment in view', async () => {
+    const { page, errors } = await openPage(phone390);
+    await signInAndOpen(
+      page,
+      school.subdomain,
+      school.user('teacher'),
+      'demo1234',
+      '/add_student_mark_by_teacher',
+    );
+    await chooseOption(page, page, 'Exam Type', 'Half Yearly');
+    await chooseOption(page, page, 'Paper', `${child.className} · Mathematics`);
+    const cards = page.getByRole('list', { name: 'Marks entry' }).getByRole('listitem');
+    const card = cards.filter({ hasText: child.name });
+    await card.waitFor();
+    expect(await page.getByRole('table', { name: 'Marks entry' }).count()).toBe(0);
+    // The child's section is on the card, and the section filter shows that section alone.
+    const section = (await card.getByText(/^Section /).textContent())!.replace('Section ', '');
+    const all = await cards.count();
+    if ((await page.getByRole('textbox', { name: 'Section', exact: true }).count()) > 0) {
+      await chooseOption(page, page, 'Section', section);
+      await expect.poll(() => cards.count()).toBeLessThan(all);
+      for (const text of await cards.allTextContents())
+        expect(text).toContain(`Section ${section}`);
+    }
+    // Nothing is cut: the mark, the Absent toggle and the comment lie within the screen.
+    for (const field of [
+      card.getByRole('textbox', { name: `Obtain Mark of ${child.name}` }),
+      card.getByRole('checkbox', { name: `${child.name} absent` }),
+      card.getByRole('textbox', { name: `Comment on ${child.name}` }),
+    ]) {
+      const box = (await field.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await card.getByRole('textbox', { name: `Comment on ${child.name}` }).inputValue()).toBe(
+      'Neat work',
+    );
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await settle(page);
+    await saveScreenshot(page, 'exams-marks-entry-phone');
+    expect(errors).toEqual([]);
+  });
+
   it('the admin publishes the results of the class', async () => {
     const { page, errors } = await openPage();
     await signInAndOpen(

@@ -90,6 +90,19 @@ describe.skipIf(!checkChromium())(
         .fill('10');
       await page.getByRole('textbox', { name: 'Apply to' }).first().click();
       await page.getByRole('option', { name: 'Tuition', exact: true }).click();
+      // Each click of Add discount adds one blank row; a save names the row that is wrong.
+      const discountNames = page.getByRole('textbox', { name: /^Discount name/ });
+      for (const rows of [2, 3]) {
+        await page.getByRole('button', { name: 'Add discount' }).click();
+        await expect.poll(() => discountNames.count()).toBe(rows);
+        expect(await discountNames.nth(rows - 1).inputValue()).toBe('');
+      }
+      expect(await discountNames.first().inputValue()).toBe('Merit');
+      await page.getByRole('button', { name: 'Save Fee Structure' }).click();
+      await seeText(page, `Discount 2: ${feeMessages.enterDiscountName}`);
+      await page.getByRole('button', { name: 'Remove discount 3' }).click();
+      await page.getByRole('button', { name: 'Remove discount 2' }).click();
+      await expect.poll(() => discountNames.count()).toBe(1);
       await page.getByRole('switch', { name: 'Apply Voucher' }).check({ force: true });
       await page.getByRole('textbox', { name: /^Voucher name/ }).fill('Festive');
       await page.locator('label').filter({ hasText: /^₹$/ }).nth(1).click();

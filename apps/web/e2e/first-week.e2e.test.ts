@@ -167,6 +167,19 @@ describe.skipIf(!checkChromium())("a school's first week", () => {
     await signInAndOpen(page, school.subdomain, school.user('teacher'), 'demo1234', '/create_task');
     await page.getByRole('heading', { name: 'Add Task' }).waitFor();
     const title = `December planner ${run}`;
+    // Homework asks for a grade: Yes and No are both in view and tappable on the phone.
+    await chooseOption(page, page, 'Task Type', 'Homework');
+    const grade = page.getByRole('radiogroup', { name: /^Grade/ });
+    for (const answer of ['Yes', 'No']) {
+      const box = (await grade.getByText(answer, { exact: true }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await grade.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByLabel(/^Minimum Marks/).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await settle(page);
+    await saveScreenshot(page, 'first-week-task-grade-phone');
     await chooseOption(page, page, 'Task Type', 'Monthly Planner');
     await chooseOption(page, page, /^Class/, '5');
     await chooseOption(page, page, /^Section/, 'A');

@@ -136,6 +136,11 @@ describe.skipIf(!checkChromium())(
       const open = dialog.locator('input[type=checkbox]:not([disabled])');
       await open.nth(0).check();
       await open.nth(1).check();
+      // The payment date shows as every date does: DD-MM-YYYY (today by default).
+      const today = new Date()
+        .toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' })
+        .replaceAll('/', '-');
+      expect(await dialog.getByLabel(/^Payment Date/).inputValue()).toBe(today);
       await settle(fees);
       await saveScreenshot(fees, 'hostel-pay', { fullPage: false });
       await dialog.getByRole('button', { name: 'Pay' }).click();

@@ -1,7 +1,12 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type DateString, dateRangeError, parseTypedDate } from './parse-typed-date';
+import {
+  type DateString,
+  dateFieldFormat,
+  dateRangeError,
+  parseTypedDate,
+} from './parse-typed-date';
 
 export interface DateFieldProps
   extends Omit<
@@ -15,12 +20,14 @@ export interface DateFieldProps
   maxDate?: DateString;
 }
 
-const notADate = 'Enter a real date as DD/MM/YYYY';
+const notADate = `Enter a real date as ${dateFieldFormat}`;
 
 /**
- * A date typed as DD/MM/YYYY or picked from the calendar (spec §2.7). What the user typed is
- * kept and what is wrong with it is said (not a day, before `minDate`, after `maxDate`):
- * days outside the range are only disabled in the calendar, never wiped from the field.
+ * A date shown as DD-MM-YYYY, as every date displays (spec §2.7), typed as DD-MM-YYYY or
+ * DD/MM/YYYY (the spec's typed form) or picked from the calendar. A typed day is shown as
+ * DD-MM-YYYY once the field is left; text that is no day is kept and what is wrong with it
+ * is said (not a day, before `minDate`, after `maxDate`): days outside the range are only
+ * disabled in the calendar, never wiped from the field.
  */
 export function DateField({
   value,
@@ -28,15 +35,18 @@ export function DateField({
   minDate,
   maxDate,
   onBlur,
+  onInput,
   error,
   ...props
 }: DateFieldProps) {
   const [typedBadDate, setTypedBadDate] = useState(false);
+  // Whether the text in the field is a day: only then is it rewritten on leaving the field.
+  const [typedDay, setTypedDay] = useState(false);
   const outOfRange = (day: string) =>
     (minDate !== undefined && day < minDate) || (maxDate !== undefined && day > maxDate);
   return (
     <DateInput
-      placeholder="DD/MM/YYYY"
+      placeholder={dateFieldFormat}
       leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
       {...props}
       value={value}
@@ -44,10 +54,14 @@ export function DateField({
         setTypedBadDate(false);
         onChange(next);
       }}
-      valueFormat="DD/MM/YYYY"
+      valueFormat={dateFieldFormat}
       dateParser={parseTypedDate}
       excludeDate={outOfRange}
-      fixOnBlur={false}
+      fixOnBlur={typedDay}
+      onInput={(event) => {
+        onInput?.(event);
+        setTypedDay(parseTypedDate(event.currentTarget.value) !== null);
+      }}
       error={error || (typedBadDate ? notADate : dateRangeError(value, minDate, maxDate))}
       onBlur={(event) => {
         onBlur?.(event);

@@ -1,8 +1,20 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { dateRangeError, parseTypedDate } from './parse-typed-date';
+import { formatDate } from './format-date';
+import { dateFieldFormat, dateRangeError, parseTypedDate } from './parse-typed-date';
+
+describe('dateFieldFormat', () => {
+  it('shows a date field’s day as every date displays, DD-MM-YYYY, and reads it back', () => {
+    const shown = dayjs('2026-11-27').format(dateFieldFormat);
+    expect(shown).toBe('27-11-2026');
+    expect(shown).toBe(formatDate('2026-11-27'));
+    expect(parseTypedDate(shown)).toBe('2026-11-27');
+  });
+});
 
 describe('parseTypedDate', () => {
-  it('reads DD/MM/YYYY as YYYY-MM-DD', () => {
+  it('reads DD-MM-YYYY and DD/MM/YYYY as YYYY-MM-DD', () => {
+    expect(parseTypedDate('07-04-2026')).toBe('2026-04-07');
     expect(parseTypedDate('07/04/2026')).toBe('2026-04-07');
     expect(parseTypedDate('7/4/2026')).toBe('2026-04-07');
     expect(parseTypedDate(' 29-02-2024 ')).toBe('2024-02-29');

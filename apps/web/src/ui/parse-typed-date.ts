@@ -3,9 +3,15 @@ import { formatDate } from './format-date';
 /** A YYYY-MM-DD string, the API's date form. */
 export type DateString = string;
 
+/** How a date field shows its day: DD-MM-YYYY, as every date displays (spec §2.7). */
+export const dateFieldFormat = 'DD-MM-YYYY';
+
 const typed = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
-/** A date typed as DD/MM/YYYY (also with - or .) as YYYY-MM-DD, or null when it is not a real calendar day. */
+/**
+ * A date typed as DD-MM-YYYY or DD/MM/YYYY (the spec's typed form; also with .) as
+ * YYYY-MM-DD, or null when it is not a real calendar day.
+ */
 export function parseTypedDate(text: string): DateString | null {
   const match = typed.exec(text.trim());
   if (!match) return null;

@@ -28,7 +28,6 @@ export const attendanceMessages = {
   studentNotFound: 'Student not found.',
   settingsSaved: 'Attendance settings saved.',
   marked: 'Attendance saved.',
-  empty: 'No records found.',
   noStudents: 'No students available',
   alertTitle: 'Absence alert',
 } as const;

@@ -10,9 +10,17 @@ const errorsOf = (schema: z.ZodType, value: unknown) => {
 };
 
 describe('toFieldErrors', () => {
-  it('says which field is missing', () => {
+  it('says what to enter or select when a field is missing or blank', () => {
     expect(errorsOf(z.object({ full_name: z.string() }), {})).toEqual([
-      { field: 'full_name', message: 'Full name is required' },
+      { field: 'full_name', message: 'Enter the full name' },
+    ]);
+    expect(errorsOf(z.object({ cheque_date: z.string().min(1) }), { cheque_date: '' })).toEqual([
+      { field: 'cheque_date', message: 'Enter the cheque date' },
+    ]);
+    const picked = z.object({ class_id: z.number(), sectionIds: z.array(z.number()) });
+    expect(errorsOf(picked, {})).toEqual([
+      { field: 'class_id', message: 'Select the class' },
+      { field: 'sectionIds', message: 'Select the section' },
     ]);
   });
 
@@ -45,8 +53,8 @@ describe('toFieldErrors', () => {
       items: z.array(z.object({ qty: z.number() })),
     });
     expect(errorsOf(schema, { address: {}, items: [{ qty: 1 }, {}] })).toEqual([
-      { field: 'address.pin_code', message: 'Pin code is required' },
-      { field: 'items.1.qty', message: 'Qty is required' },
+      { field: 'address.pin_code', message: 'Enter the pin code' },
+      { field: 'items.1.qty', message: 'Enter the qty' },
     ]);
   });
 

@@ -19,15 +19,29 @@ function describeIssue(field: string, issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       // Zod leaves `input` out of issues unless asked; its message says what was received.
       return /received undefined$/.test(issue.message)
-        ? `${label} is required`
+        ? askFor(field)
         : `${label} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
     case 'too_big':
       return `${label} is too ${issue.origin === 'string' ? 'long' : 'large'}`;
     case 'too_small':
+      // An empty text where one is needed is a missing value, not a short one.
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return askFor(field);
       return `${label} is too ${issue.origin === 'string' ? 'short' : 'small'}`;
     default:
       return `${label} is invalid`;
   }
+}
+
+const picked = /(_id|_ids|Id|Ids)$/;
+
+/**
+ * What to do about a missing value, naming the field: "Enter the full name"; a field that
+ * holds a chosen row ("class_id") is picked, not typed: "Select the class".
+ */
+function askFor(field: string): string {
+  const last = field.split('.').pop() ?? field;
+  if (picked.test(last)) return `Select the ${humanize(last.replace(picked, '')).toLowerCase()}`;
+  return `Enter the ${humanize(last).toLowerCase()}`;
 }
 
 function humanize(field: string): string {

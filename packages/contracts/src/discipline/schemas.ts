@@ -5,11 +5,11 @@ import { optionalRowIdSchema, rowIdSchema } from '../core/person-fields.ts';
 
 /** Texts of the discipline screens (§5, §8), written once. */
 export const disciplineMessages = {
-  classRequired: 'Class is required',
-  sectionRequired: 'Section is required',
-  studentRequired: 'Student is required',
-  typeRequired: 'Incident type is required',
-  dateRequired: 'Incident Date is required',
+  classRequired: 'Select the class',
+  sectionRequired: 'Select the section',
+  studentRequired: 'Select the student',
+  typeRequired: 'Enter the incident type',
+  dateRequired: 'Enter the incident date',
   futureDate: 'Incident Date cannot be in the future',
   consequencesRequired: 'Consequences are required',
   detailsRequired: 'Details are required',

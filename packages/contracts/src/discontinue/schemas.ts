@@ -17,7 +17,6 @@ export const discontinueMessages = {
   notDiscontinued: 'This student is not discontinued',
   discontinued: 'Student discontinued.',
   readmitted: 'Student readmitted.',
-  empty: 'No Data',
 } as const;
 const m = discontinueMessages;
 

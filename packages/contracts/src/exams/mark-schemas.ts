@@ -35,7 +35,10 @@ export type SaveMarksBody = z.infer<typeof saveMarksBodySchema>;
 
 export const marksGridQuerySchema = z.object({ exam_id: examIdSchema });
 
-/** The marks grid (§2.7 marks entry: Roll Number, Student Name, Obtain Mark, Comment). */
+/**
+ * The marks grid (§2.7 marks entry: Roll Number, Student Name, Obtain Mark, Comment), each
+ * student with their section: a paper is the whole class's, its sections in one grid.
+ */
 export const marksGridSchema = z.object({
   exam_id: z.number().int(),
   subject_name: z.string(),
@@ -48,6 +51,8 @@ export const marksGridSchema = z.object({
       student_id: z.number().int(),
       roll_number: z.number().int().nullable(),
       student_name: z.string(),
+      /** Null in a class without sections. */
+      section_name: z.string().nullable(),
       obtain_mark: z.number().nullable(),
       is_absent: z.boolean(),
       comment: z.string(),

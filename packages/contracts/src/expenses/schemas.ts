@@ -28,7 +28,6 @@ export const expenseMessages = {
   expenseAdded: 'Expense added.',
   expenseUpdated: 'Expense updated.',
   expenseCancelledDone: 'Expense cancelled.',
-  noExpenses: 'No expenses found.',
 } as const;
 
 const m = expenseMessages;

@@ -27,7 +27,6 @@ export const onlinePaymentMessages = {
   chooseChannel: 'Please choose SMS or e-mail',
   noParentContact: 'No parent account to send the link to.',
   linkSent: 'Payment link sent.',
-  noInvoices: 'No online payments yet.',
 } as const;
 const m = onlinePaymentMessages;
 

@@ -45,7 +45,6 @@ export const feeCollectionMessages = {
   chooseVariant: 'Please select the fee slip type',
   fromAfterTo: 'From date cannot be after the to date',
   badDate: 'Please enter a valid date',
-  empty: 'No records found.',
   noDues: 'No dues found.',
 } as const;
 const m = feeCollectionMessages;

@@ -9,7 +9,6 @@ export const holidayMessages = {
   endBeforeStart: 'End date cannot be before the start date',
   chooseFor: 'Please choose who the holiday is for',
   notFound: 'Holiday not found.',
-  empty: 'No holidays found.',
   created: 'Holiday added.',
   updated: 'Holiday updated.',
   deleted: 'Holiday deleted.',

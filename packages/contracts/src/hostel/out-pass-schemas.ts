@@ -13,11 +13,11 @@ import { clockTimeFieldSchema } from './visitor-schemas.ts';
 /** Texts of the out-pass pages. */
 export const outPassMessages = {
   kindRequired: 'Choose an outing or a home leave',
-  leaveOnRequired: 'Leaving date is required',
-  leaveTimeRequired: 'Leaving time is required',
-  returnOnRequired: 'Return date is required',
-  returnTimeRequired: 'Return time is required',
-  reasonRequired: 'Reason is required',
+  leaveOnRequired: 'Enter the leaving date',
+  leaveTimeRequired: 'Enter the leaving time',
+  returnOnRequired: 'Enter the return date',
+  returnTimeRequired: 'Enter the return time',
+  reasonRequired: 'Enter the reason',
   badWindow:
     'The return must be after the leaving time (an outing comes back the same day; choose a home leave for longer)',
   notResident: 'This student has no bed in the hostel this session.',

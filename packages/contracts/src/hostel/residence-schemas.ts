@@ -8,8 +8,8 @@ export const residenceMessages = {
   badSeats: 'Seats must be a whole number from 0 to 2000',
   classSectionNotInSession: 'This class and section are not taught in the session.',
   duplicateClassSection: 'Each class and section may be listed once.',
-  classRequired: 'Class is required',
-  sectionRequired: 'Section is required',
+  classRequired: 'Select the class',
+  sectionRequired: 'Select the section',
 } as const;
 
 const id = (message: string) => recordIdSchema(message);

@@ -60,7 +60,7 @@ export const hostelMessages = {
   ddDateRequired: ' DD Date is required',
   ddNumberRequired: 'Enter the cheque or DD number',
   bankRequired: 'Enter the bank the cheque or DD is drawn on',
-  modeRequired: 'Mode of payment is required',
+  modeRequired: 'Select the mode of payment',
   chooseMonths: 'Please select at least one month.',
   badMonth: 'Months must be months of the session (YYYY-MM)',
   monthBeforeJoining: 'A month before the date of joining cannot be paid.',
@@ -79,7 +79,7 @@ export const hostelMessages = {
   outTimeSet: 'The out time of this visit is already set.',
   outTimeBeforeIn: 'Out Time cannot be before In Time',
   visitorOpen: 'Set the out time before deleting this visit.',
-  outTimeRequired: 'Out Time is required',
+  outTimeRequired: 'Enter the out time',
   visitInFuture: 'Date cannot be in the future',
   visitBeforeJoining: 'Date cannot be before the resident’s Date Of Joining',
   hostlierNotFound: 'Resident not found.',
@@ -107,7 +107,6 @@ export const hostelMessages = {
   visitorAdded: 'Visitor added.',
   visitorsUpdated: 'Out time saved.',
   visitorDeleted: 'Visitor deleted.',
-  noRecords: 'No records found.',
 } as const;
 
 const m = hostelMessages;

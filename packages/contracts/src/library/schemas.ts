@@ -53,10 +53,6 @@ export const libraryMessages = {
   issued: 'Book issued.',
   returned: 'Book returned.',
   settingsSaved: 'Library settings saved.',
-  noCategories: 'No categories found.',
-  noBooks: 'No books found.',
-  noIssues: 'No issued books found.',
-  noRecords: 'No records found.',
 } as const;
 
 /** No new issue to a member who keeps an overdue book: the message names the book. */

@@ -11,7 +11,6 @@ export const newsMessages = {
   enterDescription: 'Please enter news description',
   descriptionTooLong: 'Description is too long',
   newsNotFound: 'News not found.',
-  empty: 'No News found.',
   noLatest: 'No news yet.',
   created: 'News added.',
   updated: 'News updated.',

@@ -29,7 +29,6 @@ export const registrationMessages = {
   registrationNotFound: 'Registration not found.',
   approved: 'Registration approved: the student is admitted.',
   declined: 'Registration declined.',
-  empty: 'No Data',
   statusLabel: 'Online Registration Status',
 } as const;
 const m = registrationMessages;

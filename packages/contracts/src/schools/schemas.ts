@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 export const validateSubdomainBodySchema = z.object({
   subdomain: z
-    .string({ error: 'Subdomain is required' })
+    .string({ error: 'Enter the subdomain' })
     .trim()
     .toLowerCase()
-    .min(1, { error: 'Subdomain is required' })
+    .min(1, { error: 'Enter the subdomain' })
     .max(63),
 });
 

@@ -7,8 +7,8 @@ import { optionalRowIdSchema, rowIdSchema } from '../core/person-fields.ts';
 export const taskMessages = {
   typeRequired: 'Task Type is required',
   classRequired: 'class is required',
-  sectionRequired: 'Section is required',
-  submissionDateRequired: 'Submission Date is required',
+  sectionRequired: 'Select the section',
+  submissionDateRequired: 'Enter the submission date',
   titleRequired: 'Title is required',
   gradeRequired: 'Grade is required',
   monthRequired: 'Month is required',
@@ -16,8 +16,8 @@ export const taskMessages = {
   maxMarksRequired: 'Maximum marks is required',
   minAboveMax: 'Minimum marks cannot be more than maximum marks',
   remarksRequired: 'Remarks is required',
-  searchByRequired: 'Search by is required',
-  dateRequired: 'Date is required',
+  searchByRequired: 'Select what to search by',
+  dateRequired: 'Enter the date',
   uploadOnly: 'Upload only .docx, .doc, .pdf',
   chooseFile: 'Please choose a file to upload',
   fileTooLarge: 'The file must be at most 5 MB',
@@ -31,6 +31,7 @@ export const taskMessages = {
   deleted: 'Task deleted.',
   notified: 'Notification sent.',
   parentsCannotWrite: 'Parents cannot add, edit, delete or notify tasks',
+  notYourClass: 'You can give tasks only to the classes you teach.',
 } as const;
 
 const m = taskMessages;

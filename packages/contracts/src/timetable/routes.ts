@@ -14,6 +14,8 @@ import {
   saveRoutineCellBodySchema,
   saveSchoolTimingBodySchema,
   schoolTimingRowSchema,
+  taughtPlacesQuerySchema,
+  taughtPlacesSchema,
   teacherRoutineQuerySchema,
   teacherRoutineSchema,
   timetableIdParamsSchema,
@@ -182,6 +184,18 @@ export const listTodayPeriods = defineRoute({
   data: z.array(todayPeriodSchema),
 });
 
+export const listTaughtPlaces = defineRoute({
+  id: 'timetable.taughtPlaces',
+  method: 'GET',
+  area: 'school',
+  path: '/teacher_routine/classes',
+  access: { kind: 'school-user' },
+  summary:
+    'The classes and sections the signed-in teacher teaches (every class for other roles), for the class selects',
+  query: taughtPlacesQuerySchema,
+  data: taughtPlacesSchema,
+});
+
 export const getProxyPlan = defineRoute({
   id: 'timetable.proxyPlan',
   method: 'GET',
@@ -231,6 +245,7 @@ export const timetableRoutes = [
   getTeacherRoutine,
   getMyRoutine,
   listTodayPeriods,
+  listTaughtPlaces,
   getProxyPlan,
   assignProxy,
   deleteProxy,

@@ -229,3 +229,21 @@ export const assignProxyBodySchema = z.object({
   proxy_teacher_id: recordIdSchema(m.chooseTeacher),
 });
 export type AssignProxyBody = z.infer<typeof assignProxyBodySchema>;
+
+/** `GET teacher_routine/classes`: with a date, that day's proxy classes count too. */
+export const taughtPlacesQuerySchema = z.object({
+  date: calendarDateSchema(m.chooseDate).optional(),
+});
+
+/**
+ * The classes a caller teaches in the current session (class or subject teacher, routine
+ * periods, the date's proxies), for the class selects: a null section is the whole class.
+ * `all` for every caller who is not a teacher: they pick from every class.
+ */
+export const taughtPlacesSchema = z.object({
+  all: z.boolean(),
+  places: z.array(
+    z.object({ class_id: z.number().int(), section_id: z.number().int().nullable() }),
+  ),
+});
+export type TaughtPlaces = z.infer<typeof taughtPlacesSchema>;

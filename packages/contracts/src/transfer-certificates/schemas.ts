@@ -10,15 +10,15 @@ import { leavingDateSchema } from '../discontinue/schemas.ts';
 
 /** Texts of the transfer certificate screens, written once. */
 export const tcMessages = {
-  birthDateRequired: 'Birth Date is required',
-  leavingDateRequired: 'Leaving Date is required',
+  birthDateRequired: 'Enter the birth date',
+  leavingDateRequired: 'Enter the leaving date',
   leavingDateFuture: 'Leaving Date cannot be later than today',
   submissionDateRequired: 'Submission Date is required',
-  examResultRequired: 'Exam Result is required',
-  reasonRequired: 'Transfer Reason is required',
+  examResultRequired: 'Select the exam result',
+  reasonRequired: 'Select the transfer reason',
   specifyReason: 'Please specify the transfer reason',
-  studentNameRequired: 'Student Name is required',
-  classRequired: 'Class is required',
+  studentNameRequired: 'Enter the student name',
+  classRequired: 'Enter the class',
   chooseSession: 'Please select a session',
   chooseStudent: 'Please select a student',
   selectClass: 'Please select the class',
@@ -35,7 +35,6 @@ export const tcMessages = {
   modalTitle: 'Student Transfer Certificate',
   staffOnly: 'Parents cannot issue or edit transfer certificates',
   notIssued: 'No transfer certificate has been issued for {name}.',
-  empty: 'No Data',
   noDueSources:
     'No module that records dues (fees, library, hostel) is set up yet: nothing to check.',
   badDate: 'Enter the date as YYYY-MM-DD',

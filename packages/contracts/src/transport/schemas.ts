@@ -56,7 +56,6 @@ export const transportMessages = {
   chooseDues: 'Please choose at least one due',
   chooseMode: 'Please choose the mode of payment',
   loadingDetails: 'Loading transportation details...',
-  noRecords: 'No records found.',
   vehicleSaved: 'Vehicle saved.',
   vehicleDeleted: 'Vehicle deleted.',
   driverSaved: 'Driver saved.',

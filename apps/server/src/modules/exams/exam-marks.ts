@@ -2,6 +2,7 @@ import { aboveFullMarks, checkMark, examMessages as m, type SaveMarksBody } from
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
+import { listSectionsOfClass } from '../academics/index.ts';
 import { hasDuty, listDutiesOf } from './exam-duties.ts';
 import { isExamAdmin, listClassRoster, loadNames } from './exam-lookups.ts';
 import { type ExamRecord, findExam, presentExams } from './exam-schedule.ts';
@@ -53,14 +54,16 @@ export async function listMarkableExams(
 export async function getMarksGrid(ctx: SignedInContext, examId: number) {
   const { exam } = await findExam(ctx.tx, ctx.tenant.id, examId);
   await assertMayEnter(ctx, exam);
-  const [roster, marks, names] = await Promise.all([
+  const [roster, marks, names, sections] = await Promise.all([
     listClassRoster(ctx.tx, ctx.tenant.id, exam.sessionId, exam.classId),
     ctx.tx
       .select()
       .from(examMarks)
       .where(and(eq(examMarks.tenantId, ctx.tenant.id), eq(examMarks.examId, examId))),
     loadNames(ctx.tx, ctx.tenant.id),
+    listSectionsOfClass(ctx.tx, ctx.tenant.id, exam.classId, exam.sessionId),
   ]);
+  const sectionName = new Map(sections.map((section) => [section.id, section.section_name]));
   const byStudent = new Map(marks.map((mark) => [mark.studentId, mark]));
   return {
     exam_id: exam.id,
@@ -75,6 +78,7 @@ export async function getMarksGrid(ctx: SignedInContext, examId: number) {
         student_id: student.student_id,
         roll_number: student.roll_number,
         student_name: student.student_name,
+        section_name: sectionName.get(student.section_id) ?? null,
         obtain_mark: mark?.obtainMark ?? null,
         is_absent: mark?.isAbsent ?? false,
         comment: mark?.comment ?? '',

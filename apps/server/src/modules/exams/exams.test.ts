@@ -25,7 +25,12 @@ import {
   updateExamType,
 } from '@shala/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClass, buildSession, buildSubject } from '../../../test/factories/academics.ts';
+import {
+  buildClass,
+  buildSection,
+  buildSession,
+  buildSubject,
+} from '../../../test/factories/academics.ts';
 import { buildUser, testPassword } from '../../../test/factories/auth.ts';
 import { buildSchool } from '../../../test/factories/schools.ts';
 import { buildParent, buildStudent } from '../../../test/factories/students.ts';
@@ -59,16 +64,21 @@ beforeAll(async () => {
   const place = { sessionId: session.id, classId: classA.id };
   const maths = await buildSubject(db, school.id, { name: 'Mathematics' }, place);
   const science = await buildSubject(db, school.id, { name: 'Science' }, place);
-  for (const [roll, name] of [
-    [2, 'Bina Rao'],
-    [1, 'Arjun Das'],
-    [3, 'Chitra Nair'],
+  const sections = {
+    A: await buildSection(db, { tenantId: school.id, ...place }, { name: 'A' }),
+    B: await buildSection(db, { tenantId: school.id, ...place }, { name: 'B' }),
+  };
+  for (const [roll, name, section] of [
+    [2, 'Bina Rao', 'A'],
+    [1, 'Arjun Das', 'A'],
+    [3, 'Chitra Nair', 'B'],
   ] as const)
     studentsA.push(
       await buildStudent(db, {
         tenantId: school.id,
         sessionId: session.id,
         classId: classA.id,
+        sectionId: sections[section].id,
         rollNumber: roll,
         name,
       }),
@@ -317,10 +327,11 @@ describe('checking teachers and marks', () => {
 
   it('lists the class by roll number and saves marks, absent as its own mark', async () => {
     const grid = await checker.ok(getMarksGrid, { query: { exam_id: mathsExam } });
-    expect(grid.rows.map((r) => [r.roll_number, r.student_name])).toEqual([
-      [1, 'Arjun Das'],
-      [2, 'Bina Rao'],
-      [3, 'Chitra Nair'],
+    // The class's sections in one grid, each student's section named.
+    expect(grid.rows.map((r) => [r.roll_number, r.student_name, r.section_name])).toEqual([
+      [1, 'Arjun Das', 'A'],
+      [2, 'Bina Rao', 'A'],
+      [3, 'Chitra Nair', 'B'],
     ]);
     const [bina, arjun, chitra] = studentsA as [number, number, number];
     const saved = await checker.ok(saveMarks, {

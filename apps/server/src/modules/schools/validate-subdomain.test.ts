@@ -81,7 +81,7 @@ describe('POST /api/common/validate-subdomain', () => {
       expect(response.json()).toMatchObject({
         status: false,
         result: false,
-        message: 'Subdomain is required',
+        message: 'Enter the subdomain',
         data: { errors: [{ field: 'subdomain' }] },
       });
     }

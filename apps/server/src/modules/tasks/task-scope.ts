@@ -1,8 +1,9 @@
-import { roleIds } from '@shala/contracts';
+import { roleIds, taskMessages } from '@shala/contracts';
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { notFound } from '../../platform/errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { listChildPlaces } from '../students/index.ts';
+import { coversTaughtPlace, listTaughtPlaces } from '../timetable/index.ts';
 import { tasks } from './tables.ts';
 
 export const isParent = (ctx: SignedInContext) => ctx.user.roleId === roleIds.parent;
@@ -33,4 +34,18 @@ export async function parentTaskScope(
       ),
     ),
   );
+}
+
+/**
+ * A teacher (the Teacher role) adds, edits and deletes the tasks of the classes they teach
+ * only: class or subject teacher, or periods in the routine, in the task's session. Other
+ * staff with a tasks page write every class's.
+ */
+export async function checkTeachesTaskClass(
+  ctx: SignedInContext,
+  place: { sessionId: number; classId: number; sectionId: number | null },
+): Promise<void> {
+  if (ctx.user.roleId !== roleIds.teacher) return;
+  const places = await listTaughtPlaces(ctx.tx, ctx.tenant.id, place.sessionId, ctx.user.id);
+  if (!coversTaughtPlace(places, place)) throw forbidden(taskMessages.notYourClass);
 }

@@ -20,7 +20,7 @@ import {
 } from '../academics/index.ts';
 import { tasks } from './tables.ts';
 import { presentTask, selectTaskRows } from './task-rows.ts';
-import { parentTaskScope } from './task-scope.ts';
+import { checkTeachesTaskClass, parentTaskScope } from './task-scope.ts';
 
 const m = taskMessages;
 
@@ -68,6 +68,12 @@ async function checkPlace(
     throw badRequest(m.sectionRequired, 'section_id');
 }
 
+const placeOf = (task: TaskRow) => ({
+  sessionId: task.session_id,
+  classId: task.class_id,
+  sectionId: task.section_id,
+});
+
 export async function findTaskRow(ctx: SignedInContext, id: number): Promise<TaskRow> {
   const [row] = await selectTaskRows(ctx.tx).where(
     and(eq(tasks.tenantId, ctx.tenant.id), eq(tasks.id, id)),
@@ -100,6 +106,11 @@ export async function createTask(
 ): Promise<TaskRow> {
   const session = await resolveSession(ctx.tx, ctx.tenant.id, body.session_id);
   await checkPlace(ctx, session.id, body.class_id, body.section_id ?? null);
+  await checkTeachesTaskClass(ctx, {
+    sessionId: session.id,
+    classId: body.class_id,
+    sectionId: body.section_id ?? null,
+  });
   await checkSubject(ctx, session.id, body.class_id, body.subject_id);
   const upload =
     body.mode === 'upload'
@@ -136,6 +147,7 @@ export async function updateTask(
   body: UpdateTaskBody,
 ): Promise<TaskRow> {
   const current = await findTaskRow(ctx, id);
+  await checkTeachesTaskClass(ctx, placeOf(current));
   await checkSubject(ctx, current.session_id, current.class_id, body.subject_id);
   await ctx.tx
     .update(tasks)
@@ -146,6 +158,7 @@ export async function updateTask(
 
 /** Deletes the row; its file is removed once the deletion has committed. */
 export async function deleteTask(ctx: SignedInContext, id: number): Promise<void> {
+  await checkTeachesTaskClass(ctx, placeOf(await findTaskRow(ctx, id)));
   const [row] = await ctx.tx
     .delete(tasks)
     .where(and(eq(tasks.tenantId, ctx.tenant.id), eq(tasks.id, id)))

@@ -10,7 +10,7 @@ import {
   updateTask,
 } from '@shala/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSubject } from '../../../test/factories/academics.ts';
+import { buildClass, buildSection, buildSubject } from '../../../test/factories/academics.ts';
 import { testPassword } from '../../../test/factories/auth.ts';
 import { buildSchoolDay, buildTeacherAllocation } from '../../../test/factories/school-day.ts';
 import { type Client, sendRoute, signedInClient } from '../../../test/helpers/call.ts';
@@ -337,6 +337,40 @@ describe('search, edit, delete', () => {
     } finally {
       await restoreParentPages(admin);
     }
+  });
+
+  it('lets a teacher write only the tasks of the classes they teach (403 otherwise)', async () => {
+    const db = t.database.db;
+    const tenantId = day.school.id;
+    const sectionB = await buildSection(
+      db,
+      { tenantId, sessionId: day.session.id, classId: day.klass.id },
+      { name: 'B' },
+    );
+    const six = await buildClass(db, tenantId, { name: 'Class 6' });
+    const notTaught = [{ class_id: day.klass.id, section_id: sectionB.id }, { class_id: six.id }];
+    for (const place of notTaught) {
+      const answer = await teacher.call(createTask, { body: { ...homework, ...place } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(403);
+      expect(answer.body.message).toBe(m.notYourClass);
+      // The school's other staff with the page give tasks to every class.
+      await admin.ok(createTask, { body: { ...homework, ...place } });
+    }
+    // Another teacher's class: their task cannot be changed or deleted by this teacher.
+    const { task } = await admin.ok(createTask, { body: { ...homework, ...notTaught[1]! } });
+    const edit = {
+      type: 'homework',
+      title: 'Mine now',
+      submission_date: '2026-12-02',
+      have_grade: 0,
+    } as const;
+    const update = await teacher.call(updateTask, { params: { id: task.id }, body: edit });
+    expect(update.status).toBe(403);
+    expect((await teacher.call(deleteTask, { params: { id: task.id } })).status).toBe(403);
+    const other = await signedInClient(t, 'tasks', day.otherTeacher.username, testPassword);
+    const mine = await teacher.ok(createTask, { body: { ...homework, ...inClass() } });
+    expect((await other.call(deleteTask, { params: { id: mine.task.id } })).status).toBe(403);
+    await teacher.ok(deleteTask, { params: { id: mine.task.id } });
   });
 
   it('answers a teacher the subjects they teach in the class', async () => {

@@ -14,4 +14,5 @@ export const timetableModule: ServerModule = {
 export { type ClassPlace, resolveClassPlace } from './class-place.ts';
 export { findPeriod } from './periods-service.ts';
 export { listRoutinePlaces } from './routine-places.ts';
+export { coversTaughtPlace, listTaughtPlaces, type TaughtPlace } from './taught-places.ts';
 export { getWorkingDays } from './timings-service.ts';

@@ -11,6 +11,7 @@ import {
   getWorkingDays,
   listPeriods,
   listSchoolTimings,
+  listTaughtPlaces,
   listTodayPeriods,
   savePeriod,
   saveRoutineCell,
@@ -23,6 +24,7 @@ import { handle } from '../../platform/http/handle.ts';
 import * as periods from './periods-service.ts';
 import * as proxies from './proxy-service.ts';
 import * as routines from './routine-service.ts';
+import { getTaughtPlaces } from './taught-places.ts';
 import * as teacherRoutines from './teacher-routine-service.ts';
 import * as timings from './timings-service.ts';
 
@@ -104,6 +106,9 @@ export const timetableHandlers = {
       ctx.user.id,
       todayIn(ctx.tenant.timeZone),
     ),
+  ),
+  [listTaughtPlaces.id]: handle(listTaughtPlaces, async ({ query }, ctx) =>
+    getTaughtPlaces(ctx.tx, ctx.user, query.date),
   ),
 
   [getProxyPlan.id]: handle(getProxyPlan, async ({ query }, ctx) =>

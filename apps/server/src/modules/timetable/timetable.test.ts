@@ -15,6 +15,7 @@ import {
   listHolidays,
   listPeriods,
   listSchoolTimings,
+  listTaughtPlaces,
   listTodayPeriods,
   savePeriod,
   saveRoutineCell,
@@ -399,6 +400,28 @@ describe('proxy teachers', () => {
     expect(ashaToday).toContainEqual(
       expect.objectContaining({ class_name: 'Six', given_to: 'Test meena@tt' }),
     );
+
+    // The class selects: Meena teaches Seven B (routine) and, on the proxy's day, Six A too.
+    const place = (classId: number, sectionId: number) => ({
+      class_id: classId,
+      section_id: sectionId,
+    });
+    expect(await meena.ok(listTaughtPlaces, { query: {} })).toEqual({
+      all: false,
+      places: [place(ids.seven!, ids.sevenA!)],
+    });
+    expect((await meena.ok(listTaughtPlaces, { query: { date: day } })).places).toEqual(
+      [place(ids.six!, ids.sixA!), place(ids.seven!, ids.sevenA!)].sort(
+        (a, b) => a.class_id - b.class_id,
+      ),
+    );
+    expect((await meena.ok(listTaughtPlaces, { query: { date: addDays(day, 1) } })).places).toEqual(
+      [place(ids.seven!, ids.sevenA!)],
+    );
+    expect(await admin.ok(listTaughtPlaces, { query: { date: day } })).toEqual({
+      all: true,
+      places: [],
+    });
 
     await admin.ok(deleteProxy, { params: { id: proxy!.id } });
     expect((await admin.call(deleteProxy, { params: { id: proxy!.id } })).status).toBe(404);

@@ -96,15 +96,15 @@ describe('issuing a transfer certificate', () => {
   });
 
   it.each([
-    ['birth_date', { birth_date: undefined }, 'Birth Date is required'],
-    ['leaving_date', { leaving_date: '' }, 'Leaving Date is required'],
+    ['birth_date', { birth_date: undefined }, 'Enter the birth date'],
+    ['leaving_date', { leaving_date: '' }, 'Enter the leaving date'],
     [
       'leaving_date',
       { leaving_date: addDays(today, 1) },
       'Leaving Date cannot be later than today',
     ],
-    ['exam_result_status', { exam_result_status: '' }, 'Exam Result is required'],
-    ['transfer_reason', { transfer_reason: undefined }, 'Transfer Reason is required'],
+    ['exam_result_status', { exam_result_status: '' }, 'Select the exam result'],
+    ['transfer_reason', { transfer_reason: undefined }, 'Select the transfer reason'],
     [
       'specfic_transfer_reason',
       { transfer_reason: 'Others' },

@@ -2,6 +2,7 @@ import { Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import classes from './data-table.module.css';
+import { noDataFound } from './empty-text';
 import { LoadMoreSentinel } from './load-more-sentinel';
 import type { ColumnKind } from './table-cells';
 import { nextSort, type SortState, type SortValue, sortRows } from './table-sort';
@@ -52,7 +53,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   loading = false,
-  emptyText = 'No Data Found',
+  emptyText = noDataFound,
   onLoadMore,
   hasMore = false,
   loadingMore = false,

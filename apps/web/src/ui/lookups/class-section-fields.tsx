@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SelectField } from '../select-field';
 import { useSectionsOptionsQuery } from './get-sections-options';
 import { useClassOptionsQuery } from './list-class-options';
+import { teachesClass, teachesSection, useTaughtPlacesQuery } from './list-taught-places';
 import { toId } from './to-id';
 
 interface ClassSectionFieldsProps {
@@ -18,6 +19,13 @@ interface ClassSectionFieldsProps {
   /** "All classes" filters: the class may be cleared. */
   clearable?: boolean;
   classLabel?: string;
+  /**
+   * Only the classes and sections a teacher teaches (other roles still get every class): the
+   * selects of pages where a teacher works on their own classes (attendance, tasks, routine).
+   */
+  taughtOnly?: boolean;
+  /** With `taughtOnly`: the day whose proxy periods count too (attendance's date). */
+  taughtOn?: string | null;
 }
 
 /**
@@ -35,17 +43,22 @@ export function ClassSectionFields({
   required = false,
   clearable = false,
   classLabel = 'Class',
+  taughtOnly = false,
+  taughtOn,
 }: ClassSectionFieldsProps) {
   const classes = useClassOptionsQuery();
   const sections = useSectionsOptionsQuery(toId(classId), sessionId);
-  const classOptions = (classes.data ?? []).map((option) => ({
-    value: String(option.value),
-    label: option.label,
-  }));
-  const sectionOptions = (sections.data?.sectionsOp ?? []).map((option) => ({
-    value: String(option.value),
-    label: option.label,
-  }));
+  const taught = useTaughtPlacesQuery(taughtOnly, taughtOn);
+  const everyClass = !taughtOnly || taught.data?.all === true;
+  const classOptions = (classes.data ?? [])
+    .filter((option) => everyClass || (taught.data && teachesClass(taught.data, option.value)))
+    .map((option) => ({ value: String(option.value), label: option.label }));
+  const sectionOptions = (sections.data?.sectionsOp ?? [])
+    .filter(
+      (option) =>
+        everyClass || (taught.data && teachesSection(taught.data, Number(classId), option.value)),
+    )
+    .map((option) => ({ value: String(option.value), label: option.label }));
   const showSection = classId !== null && sections.data?.classWithNoSection === false;
 
   return (
@@ -54,7 +67,7 @@ export function ClassSectionFields({
         label={classLabel}
         withAsterisk={required}
         data={classOptions}
-        loading={classes.isPending}
+        loading={classes.isPending || (taughtOnly && taught.isPending)}
         searchable
         clearable={clearable}
         allowDeselect={clearable}

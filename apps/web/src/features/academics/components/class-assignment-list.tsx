@@ -1,6 +1,7 @@
 import { Alert, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { noDataFound } from '../../../ui/data-table/empty-text';
 import { type AssignmentChoice, ClassAssignmentRow } from './class-assignment-row';
 
 export interface ClassAssignment {
@@ -64,7 +65,7 @@ export function ClassAssignmentList({
       />
       {shown.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
-          No Data Found
+          {noDataFound}
         </Text>
       ) : (
         shown.map((item) => (

@@ -58,7 +58,7 @@ export function toUpdateSessionBody(id: number, values: SessionFormValues): Upda
   };
 }
 
-// The contract's date texts show the API's YYYY-MM-DD; the form takes DD/MM/YYYY.
+// The contract's date texts show the API's YYYY-MM-DD; the form shows DD-MM-YYYY.
 const friendlier: Record<string, string> = {
   [sessionMessages.enterStartDate]: 'Please enter a start date',
   [sessionMessages.enterEndDate]: 'Please enter an end date',

@@ -34,6 +34,8 @@ export function ClassDayFilters({ value, onChange, periods }: ClassDayFiltersPro
         onClassChange={(classId) => onChange({ ...value, classId, sectionId: null })}
         onSectionChange={(sectionId) => onChange({ ...value, sectionId })}
         required
+        taughtOnly
+        taughtOn={value.date}
       />
       {periods ? (
         <SelectField

@@ -44,6 +44,7 @@ export function ClassRangeReport() {
             onChange={(toDate) => setFilters({ ...filters, toDate })}
           />
           <ClassSectionFields
+            taughtOnly
             classId={filters.classId}
             sectionId={filters.sectionId}
             onClassChange={(classId) => setFilters({ ...filters, classId, sectionId: null })}

@@ -1,5 +1,5 @@
 import { Badge, Stack } from '@mantine/core';
-import { attendanceMessages, type DayReportRow, todayIso } from '@shala/contracts';
+import { type DayReportRow, todayIso } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { DateField } from '../../../ui/date-field';
@@ -29,7 +29,6 @@ export function DayReport() {
         rows={report.data ?? []}
         loading={report.isFetching}
         rowKey={(r) => `${r.class_id}-${r.section_id ?? 0}`}
-        emptyText={attendanceMessages.empty}
         columns={[
           {
             key: 'class',

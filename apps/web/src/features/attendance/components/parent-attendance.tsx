@@ -1,6 +1,5 @@
 import { Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
-  attendanceMessages,
   attendanceStatusLabels,
   type ParentAttendanceRow,
   todayIso,
@@ -130,7 +129,7 @@ export function ParentAttendance() {
         rows={marks.data ?? []}
         rowKey={(r) => `${r.attendance_date}-${r.period_name ?? ''}`}
         loading={marks.isFetching}
-        emptyText={marks.error?.message ?? attendanceMessages.empty}
+        emptyText={marks.error?.message}
       />
     </Stack>
   );

@@ -1,6 +1,5 @@
 import { Stack, Text } from '@mantine/core';
 import {
-  attendanceMessages,
   attendanceStatusLabels,
   type StaffRegisterRow,
   todayIso,
@@ -25,7 +24,7 @@ export function StaffDayView() {
         rows={register.data ?? []}
         rowKey={(r) => r.user_id}
         loading={register.isFetching}
-        emptyText={register.error?.message ?? attendanceMessages.empty}
+        emptyText={register.error?.message}
         columns={[
           {
             key: 'name',

@@ -1,6 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import {
-  attendanceMessages,
   attendanceStatusLabels,
   type RegisterStudent,
   todayIso,
@@ -45,7 +44,6 @@ export function StudentDayView() {
         rows={register.data?.marked ? register.data.students : []}
         rowKey={(r) => r.student_id}
         loading={register.isFetching}
-        emptyText={attendanceMessages.empty}
         columns={[
           { key: 'roll', header: 'Roll Number', render: (r) => r.roll_number ?? '-' },
           {

@@ -1,5 +1,4 @@
 import type { StudentReportRow } from '@shala/contracts';
-import { attendanceMessages } from '@shala/contracts';
 import { DataTable } from '../../../ui/data-table/data-table';
 
 const percent = (value: number | null) => (value === null ? 'N/A' : `${value.toFixed(2)}%`);
@@ -22,7 +21,7 @@ export function StudentReportTable({
       rows={rows}
       loading={loading}
       rowKey={(r) => r.student_id}
-      emptyText={emptyText ?? attendanceMessages.empty}
+      emptyText={emptyText}
       minWidth={760}
       columns={[
         {

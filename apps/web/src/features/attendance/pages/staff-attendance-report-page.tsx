@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { attendanceMessages, monthOf, type StaffReportRow, todayIso } from '@shala/contracts';
+import { monthOf, type StaffReportRow, todayIso } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { DateField } from '../../../ui/date-field';
@@ -40,7 +40,7 @@ export function StaffAttendanceReportPage() {
           rows={report.data ?? []}
           loading={report.isFetching}
           rowKey={(r) => r.user_id}
-          emptyText={report.error?.message ?? attendanceMessages.empty}
+          emptyText={report.error?.message}
           columns={[
             {
               key: 'name',

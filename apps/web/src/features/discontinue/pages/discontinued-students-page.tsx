@@ -1,5 +1,5 @@
 import { Group, Stack } from '@mantine/core';
-import { type DiscontinuedRow, discontinueMessages as m } from '@shala/contracts';
+import type { DiscontinuedRow } from '@shala/contracts';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../ui/confirm-modal';
@@ -54,7 +54,6 @@ export function DiscontinuedStudentsPage() {
         rows={list.data ?? []}
         loading={list.isPending}
         rowKey={(row) => row.id}
-        emptyText={m.empty}
         columns={[
           {
             key: 'roll',

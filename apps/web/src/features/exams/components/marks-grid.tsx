@@ -1,25 +1,40 @@
-import { Button, Checkbox, Group, ScrollArea, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, ScrollArea, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import type { MarksGrid as Grid } from '@shala/contracts';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { ApiError } from '../../../platform/api/api-error';
+import { SelectField } from '../../../ui/select-field';
 import { useSaveMarks } from '../api/marks';
 import { type MarkRowInput, markError, marksBody, rowsOfGrid } from '../lib/marks-rows';
+import { MarksCards, MarksTable } from './marks-rows-view';
+
+const everySection = 'all';
 
 /**
  * The marks entry grid (§2.7: Roll Number, Student Name, Obtain Mark, Comment; absent is its
- * own mark). Enter moves to the next student's mark, so a class is typed without the mouse.
+ * own mark), each student's section shown and one section at a time when asked. A card per
+ * student on a phone. Enter moves to the next student's mark, so a class is typed without
+ * the mouse.
  */
 export function MarksGrid({ grid }: { grid: Grid }) {
   const form = useForm<{ rows: MarkRowInput[] }>({ initialValues: { rows: rowsOfGrid(grid) } });
   const rows = form.values.rows;
+  const [section, setSection] = useState<string>(everySection);
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
+  const phone = useMediaQuery('(max-width: 48em)');
   const save = useSaveMarks();
   // A mark is checked as it is typed; the server's refusal of one shows until it is changed.
   const markPath = (index: number) => `rows.${index}.mark`;
   const errors = rows.map(
     (row, index) => form.errors[markPath(index)] ?? markError(row, grid.full_mark),
   );
+  const sections = [
+    ...new Set(rows.flatMap((row) => (row.section_name ? [row.section_name] : []))),
+  ];
+  const shown = rows
+    .map((row, index) => ({ row, index }))
+    .filter(({ row }) => section === everySection || row.section_name === section);
   const change = (index: number, patch: Partial<MarkRowInput>) => {
     form.setFieldValue(`rows.${index}`, { ...rows[index]!, ...patch });
     form.clearFieldError(markPath(index));
@@ -27,10 +42,19 @@ export function MarksGrid({ grid }: { grid: Grid }) {
   const nextOnEnter = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    inputs.current[index + 1]?.focus();
+    // The next student on screen: another section's rows are not rendered.
+    inputs.current
+      .slice(index + 1)
+      .find(Boolean)
+      ?.focus();
+  };
+  const focusFirstError = () => {
+    const index = errors.findIndex(Boolean);
+    if (!shown.some((item) => item.index === index)) setSection(everySection);
+    requestAnimationFrame(() => inputs.current[index]?.focus());
   };
   const submit = form.onSubmit(() => {
-    if (errors.some(Boolean)) return inputs.current[errors.findIndex(Boolean)]?.focus();
+    if (errors.some(Boolean)) return focusFirstError();
     save.mutate(marksBody(grid.exam_id, rows), {
       onError: (error) => {
         const field = error instanceof ApiError ? error.fieldErrors[0] : undefined;
@@ -42,63 +66,45 @@ export function MarksGrid({ grid }: { grid: Grid }) {
       },
     });
   });
+  const view = {
+    rows: shown,
+    errors,
+    withSections: sections.length > 0,
+    markRef: (index: number) => (element: HTMLInputElement | null) => {
+      inputs.current[index] = element;
+    },
+    onChange: change,
+    onEnter: nextOnEnter,
+  };
 
   return (
     <form aria-label={`Marks of ${grid.subject_name}, ${grid.class_name}`} onSubmit={submit}>
-      <Text size="sm" c="dimmed" mb="sm">
-        Full marks {grid.full_mark}, minimum {grid.min_mark}. Press Enter to move to the next
-        student.
-      </Text>
-      <ScrollArea type="auto">
-        <Table striped miw={560} aria-label="Marks entry">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={70}>Roll Number</Table.Th>
-              <Table.Th>Student Name</Table.Th>
-              <Table.Th w={150}>Obtain Mark</Table.Th>
-              <Table.Th w={80}>Absent</Table.Th>
-              <Table.Th>Comment</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => (
-              <Table.Tr key={row.student_id}>
-                <Table.Td>{row.roll_number ?? '—'}</Table.Td>
-                <Table.Td>{row.student_name}</Table.Td>
-                <Table.Td>
-                  <TextInput
-                    ref={(element) => {
-                      inputs.current[index] = element;
-                    }}
-                    aria-label={`Obtain Mark of ${row.student_name}`}
-                    inputMode="decimal"
-                    value={row.absent ? 'AB' : row.mark}
-                    disabled={row.absent}
-                    onChange={(event) => change(index, { mark: event.currentTarget.value })}
-                    onKeyDown={nextOnEnter(index)}
-                    error={errors[index]}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`${row.student_name} absent`}
-                    checked={row.absent}
-                    onChange={(event) => change(index, { absent: event.currentTarget.checked })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`Comment on ${row.student_name}`}
-                    maxLength={200}
-                    value={row.comment}
-                    onChange={(event) => change(index, { comment: event.currentTarget.value })}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <Group justify="space-between" align="flex-end" gap="sm" mb="sm">
+        <Text size="sm" c="dimmed" style={{ flex: '1 1 260px' }}>
+          Full marks {grid.full_mark}, minimum {grid.min_mark}. Press Enter to move to the next
+          student.
+        </Text>
+        {sections.length > 1 ? (
+          <SelectField
+            label="Section"
+            allowDeselect={false}
+            data={[
+              { value: everySection, label: 'All sections' },
+              ...sections.map((name) => ({ value: name, label: name })),
+            ]}
+            value={section}
+            onChange={(next) => setSection(next ?? everySection)}
+            w={{ base: '100%', xs: 180 }}
+          />
+        ) : null}
+      </Group>
+      {phone ? (
+        <MarksCards {...view} />
+      ) : (
+        <ScrollArea type="auto">
+          <MarksTable {...view} />
+        </ScrollArea>
+      )}
       <Group justify="flex-end" mt="md">
         <Button type="submit" loading={save.isPending} disabled={rows.length === 0}>
           SAVE MARKS

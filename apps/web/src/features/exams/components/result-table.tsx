@@ -1,4 +1,4 @@
-import { examMessages, isBelowPassMark, type ResultRow } from '@shala/contracts';
+import { isBelowPassMark, type ResultRow } from '@shala/contracts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 
 const shown = (value: number | string | null) => (value === null ? '—' : String(value));
@@ -37,7 +37,6 @@ export function ResultTable({ rows, loading }: { rows: ResultRow[]; loading: boo
       rows={rows}
       rowKey={(row) => row.subject_name}
       loading={loading}
-      emptyText={examMessages.noRecords}
       minWidth={720}
     />
   );

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { type ExamRow, examMessages } from '@shala/contracts';
+import type { ExamRow } from '@shala/contracts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import { formatDate } from '../../../ui/format-date';
 import { rowActionsColumn } from '../../../ui/row-actions-column';
@@ -49,7 +49,6 @@ export function ScheduleTable({ rows, loading, onDelete }: ScheduleTableProps) {
       rows={rows}
       rowKey={(row) => row.id}
       loading={loading}
-      emptyText={examMessages.noRecords}
       minWidth={720}
     />
   );

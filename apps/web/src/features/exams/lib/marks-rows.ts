@@ -5,6 +5,7 @@ export interface MarkRowInput {
   student_id: number;
   roll_number: number | null;
   student_name: string;
+  section_name: string | null;
   mark: string;
   absent: boolean;
   comment: string;
@@ -15,6 +16,7 @@ export const rowsOfGrid = (grid: MarksGrid): MarkRowInput[] =>
     student_id: row.student_id,
     roll_number: row.roll_number,
     student_name: row.student_name,
+    section_name: row.section_name,
     mark: row.obtain_mark === null ? '' : String(row.obtain_mark),
     absent: row.is_absent,
     comment: row.comment,

@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
-import { examMessages } from '@shala/contracts';
 import { useState } from 'react';
+import { noDataFound } from '../../../ui/data-table/empty-text';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionCard } from '../../../ui/section-card';
 import { SelectField } from '../../../ui/select-field';
@@ -44,7 +44,7 @@ export function MarksEntryPage() {
           />
         </Group>
         {examTypeId !== null && papers.data?.length === 0 ? (
-          <Text>{examMessages.noRecords}</Text>
+          <Text c="dimmed">{noDataFound}</Text>
         ) : null}
         {grid.data ? (
           <SectionCard title={`${grid.data.subject_name} — ${grid.data.class_name}`}>

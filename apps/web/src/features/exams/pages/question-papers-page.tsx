@@ -86,7 +86,6 @@ export function QuestionPapersPage() {
               rows={papers.data ?? []}
               loading={papers.isPending}
               rowKey={(row) => row.id}
-              emptyText={examMessages.noRecords}
               columns={[
                 { key: 'class', header: 'Class', render: (row) => row.class_name },
                 { key: 'subject', header: 'Subject', render: (row) => row.subject_name },

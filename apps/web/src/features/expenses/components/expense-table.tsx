@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { type ExpenseRow, expenseModeLabels, expenseMessages as m } from '@shala/contracts';
+import { type ExpenseRow, expenseModeLabels } from '@shala/contracts';
 import { IconBan } from '@tabler/icons-react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { PagedListProps } from '../../../ui/data-table/paged-list';
@@ -19,7 +19,6 @@ export function ExpenseTable({ onEdit, onCancel, ...props }: ExpenseTableProps) 
   return (
     <DataTable
       label="Expenses"
-      emptyText={m.noExpenses}
       rowKey={(row) => row.id}
       minWidth={820}
       {...props}

@@ -79,7 +79,6 @@ export function AdjustmentsReport({ route, title, nameHeader }: AdjustmentsRepor
         label={title}
         columns={columns}
         rowKey={(row) => row.entry_id}
-        emptyText="No records found."
         {...pagedListProps(list, rows)}
       />
     </ListCard>

@@ -32,7 +32,6 @@ export function CollectionSummary({ from, to }: { from?: string; to?: string }) 
         rows={summary.data ?? []}
         loading={summary.isPending}
         rowKey={(row) => row.group}
-        emptyText="No records found."
         columns={[
           {
             key: 'group',

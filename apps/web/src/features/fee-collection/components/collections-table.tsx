@@ -84,7 +84,6 @@ export function CollectionsTable({ onCancel, ...list }: CollectionsTableProps) {
       label="Fee Collection"
       columns={columns}
       rowKey={(row) => row.payment_id}
-      emptyText="No records found."
       {...list}
     />
   );

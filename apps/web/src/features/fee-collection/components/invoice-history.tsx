@@ -1,5 +1,5 @@
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
-import { type Invoice, onlinePaymentMessages as m } from '@shala/contracts';
+import type { Invoice } from '@shala/contracts';
 import { Link } from 'react-router';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { formatAmount } from '../../../ui/format-amount';
@@ -16,7 +16,6 @@ export function InvoiceHistory({ invoices, loading }: { invoices: Invoice[]; loa
       rows={invoices}
       loading={loading}
       rowKey={(row) => row.invoice_id}
-      emptyText={m.noInvoices}
       minWidth={640}
       columns={[
         {

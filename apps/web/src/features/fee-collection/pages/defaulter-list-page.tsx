@@ -47,7 +47,6 @@ export function DefaulterListPage() {
           label="Defaulter List"
           columns={columns}
           rowKey={(row) => row.student_id}
-          emptyText="No records found."
           {...pagedListProps(list, rows)}
         />
       </ListCard>

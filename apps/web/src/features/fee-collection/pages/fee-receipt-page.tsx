@@ -3,6 +3,7 @@ import { getReceiptPdf } from '@shala/contracts';
 import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { buildUrl } from '../../../platform/api/build-request';
+import { noDataFound } from '../../../ui/data-table/empty-text';
 import { toId } from '../../../ui/lookups/to-id';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoading } from '../../../ui/page-loading';
@@ -40,7 +41,7 @@ export function FeeReceiptPage() {
           </Group>
         </Card>
       ) : receipt.isError ? (
-        <Text c="dimmed">No records found.</Text>
+        <Text c="dimmed">{noDataFound}</Text>
       ) : (
         <PageLoading />
       )}

@@ -46,6 +46,7 @@ export function ClasswiseFeedback() {
       <SectionCard title="Search Students">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <ClassSectionFields
+            taughtOnly
             required
             classId={classId}
             sectionId={sectionId}
@@ -74,7 +75,6 @@ export function ClasswiseFeedback() {
           rows={students.data ?? []}
           loading={students.isFetching}
           rowKey={(row) => row.student_id}
-          emptyText={feedbackMessages.empty}
           columns={[
             { key: 'roll', header: 'Roll Number', render: (row) => row.roll_number ?? 'N/A' },
             {

@@ -1,4 +1,4 @@
-import { type FeedbackRow, feedbackMessages } from '@shala/contracts';
+import type { FeedbackRow } from '@shala/contracts';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { formatDate } from '../../../ui/format-date';
 
@@ -10,7 +10,6 @@ export function FeedbackList({ rows, loading }: { rows: FeedbackRow[]; loading: 
       rows={rows}
       loading={loading}
       rowKey={(row) => row.id}
-      emptyText={feedbackMessages.empty}
       minWidth={480}
       columns={[
         {

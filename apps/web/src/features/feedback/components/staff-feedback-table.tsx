@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { feedbackMessages, type StaffFeedbackRow } from '@shala/contracts';
+import type { StaffFeedbackRow } from '@shala/contracts';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { formatDate } from '../../../ui/format-date';
 
@@ -19,7 +19,6 @@ export function StaffFeedbackTable({
       rows={rows}
       loading={loading}
       rowKey={(row) => row.id}
-      emptyText={feedbackMessages.empty}
       minWidth={900}
       columns={[
         {

@@ -76,7 +76,6 @@ export function FeedbackSettingPage() {
             rows={questions.data ?? []}
             loading={questions.isFetching}
             rowKey={(row) => row.id}
-            emptyText={feedbackMessages.empty}
             minWidth={400}
             columns={[
               { key: 'question', header: 'Question', render: (row) => row.question },

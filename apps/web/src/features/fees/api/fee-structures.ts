@@ -10,6 +10,7 @@ import { isApiError } from '../../../platform/api/api-error';
 import { useRouteMutation } from '../../../platform/api/route-mutation';
 import { routeQueryOptions } from '../../../platform/api/route-query';
 import { toast } from '../../../platform/notify/toast';
+import { withRowOf } from '../lib/issue-map';
 import { feeKeys, feesKey } from './fee-keys';
 
 interface StructureQuery {
@@ -41,8 +42,11 @@ export const useSaveFeeStructure = () =>
     notifySuccess: true,
     silent: true,
     onError: (error) => {
+      const field = isApiError(error) ? error.fieldErrors[0] : undefined;
       if (isApiError(error)) error.shown = true;
-      toast.error(error.message || feeMessages.failedSave);
+      toast.error(
+        field ? withRowOf(field.field, field.message) : error.message || feeMessages.failedSave,
+      );
     },
     refreshes: [feesKey],
   });

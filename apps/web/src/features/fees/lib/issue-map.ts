@@ -9,3 +9,32 @@ export function issueMap(error: {
   }
   return map;
 }
+
+const rowLists: Record<string, string> = {
+  fee_type: 'Fee type',
+  discountData: 'Discount',
+  voucherData: 'Voucher',
+  monthly: 'Monthly plan, row',
+  quarterly: 'Quarterly plan, row',
+  semestral: 'Semestral plan, row',
+  oneTime: 'One time plan, row',
+};
+
+/**
+ * A message with the row it belongs to, so a toast says where to look: "discountData.1.name"
+ * and "Please enter the discount name" → "Discount 2: Please enter the discount name".
+ */
+export function withRowOf(path: string, message: string): string {
+  const [list, index] = path.split('.');
+  const label = list ? rowLists[list] : undefined;
+  const row = Number(index);
+  return label && Number.isInteger(row) ? `${label} ${row + 1}: ${message}` : message;
+}
+
+/** The first issue of a schema's error, its row named. */
+export function firstIssueText(error: {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}): string | undefined {
+  const issue = error.issues[0];
+  return issue && withRowOf(issue.path.map(String).join('.'), issue.message);
+}

@@ -8,6 +8,7 @@ import {
 import { IconCalendarMonth, IconCopy, IconDeviceFloppy, IconList } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../platform/api/api-error';
 import { toast } from '../../../platform/notify/toast';
 import { useClassOptionsQuery } from '../../../ui/lookups/list-class-options';
 import { useSessionOptionsQuery } from '../../../ui/lookups/list-session-options';
@@ -21,7 +22,7 @@ import { LateFeeModal } from '../components/late-fee-modal';
 import { MonthsModal } from '../components/months-modal';
 import { PlanTables } from '../components/plan-tables';
 import { ReductionsEditor } from '../components/reductions-editor';
-import { issueMap } from '../lib/issue-map';
+import { firstIssueText, issueMap } from '../lib/issue-map';
 import {
   draftOf,
   emptyDraft,
@@ -83,13 +84,18 @@ export function AddFeeStructurePage() {
     if (!parsed.success) {
       const map = issueMap(parsed.error);
       setErrors(map);
-      toast.error(parsed.error.issues[0]?.message ?? feeMessages.fixErrors);
+      toast.error(firstIssueText(parsed.error) ?? feeMessages.fixErrors);
       return;
     }
     setErrors({});
     // The wire body (rupees), not the parsed one (paise): the server parses it the same way.
     save.mutate(body, {
       onSuccess: () => navigate(`/fee_structure_details?session_id=${draft.session_id}`),
+      // The server's refusal of a row (a name taken, a fee type unknown) shows under that row too.
+      onError: (error) => {
+        if (!isApiError(error)) return;
+        setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
+      },
     });
   };
 

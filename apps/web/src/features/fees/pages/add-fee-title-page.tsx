@@ -69,7 +69,6 @@ export function AddFeeTitlePage() {
         rows={titles.data ?? []}
         rowKey={(row) => row.id}
         loading={titles.isPending}
-        emptyText="No Data"
         minWidth={360}
       />
       <EditFeeTitleModal modal={editing} />

@@ -113,7 +113,6 @@ export function FeeConcessionsPage() {
             rows={categories.data ?? []}
             rowKey={(c) => c.id}
             loading={categories.isPending}
-            emptyText="No Data"
             minWidth={720}
           />
         </Stack>
@@ -131,7 +130,6 @@ export function FeeConcessionsPage() {
             rows={assigned.data ?? []}
             rowKey={(r) => r.id}
             loading={assigned.isPending}
-            emptyText="No records found."
             minWidth={860}
           />
         </Stack>

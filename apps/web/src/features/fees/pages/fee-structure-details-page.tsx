@@ -21,6 +21,7 @@ import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useNavigation } from '../../../platform/navigation/navigation-context';
+import { noDataFound } from '../../../ui/data-table/empty-text';
 import { useClassOptionsQuery } from '../../../ui/lookups/list-class-options';
 import { useSessionOptionsQuery } from '../../../ui/lookups/list-session-options';
 import { SessionSelect } from '../../../ui/lookups/session-select';
@@ -154,7 +155,7 @@ export function FeeStructureDetailsPage() {
         {structures.isPending && chosen !== null ? <Text>Loading...</Text> : null}
         {!structures.isPending && rows.length === 0 ? (
           <Text c="dimmed">
-            {classIds.length === 1 ? feeMessages.noFeeData(classIds[0]!) : 'No Data'}
+            {classIds.length === 1 ? feeMessages.noFeeData(classIds[0]!) : noDataFound}
           </Text>
         ) : null}
         {rows.map((row) => (

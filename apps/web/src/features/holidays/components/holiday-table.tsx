@@ -1,5 +1,5 @@
 import { Group, Select } from '@mantine/core';
-import { type HolidayRow, holidayAudienceLabels, holidayMessages } from '@shala/contracts';
+import { type HolidayRow, holidayAudienceLabels } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import { formatDate } from '../../../ui/format-date';
@@ -76,7 +76,6 @@ export function HolidayTable({
         rows={list.data ?? []}
         loading={list.isPending}
         rowKey={(r) => r.id}
-        emptyText={holidayMessages.empty}
       />
     </SectionCard>
   );

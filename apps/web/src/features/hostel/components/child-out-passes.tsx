@@ -37,7 +37,7 @@ export function ChildOutPasses({ studentId }: { studentId: number }) {
           rows={passes.data ?? []}
           actions={['cancel']}
           busyId={cancel.isPending ? (cancel.variables ?? null) : null}
-          emptyText={passes.isPending ? 'Loading...' : 'No out-passes yet.'}
+          emptyText={passes.isPending ? 'Loading...' : undefined}
           onAction={(row) => cancel.mutate(row.id)}
         />
       </Card>

@@ -2,7 +2,6 @@ import { Card, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   createOutPassBodySchema,
-  hostelMessages as m,
   type OutPassStatus,
   outPassMessages as om,
 } from '@shala/contracts';
@@ -67,7 +66,7 @@ export function OutPassDesk() {
           rows={rows}
           actions={['approve', 'reject', 'mark_out', 'mark_returned', 'cancel']}
           busyId={busyId}
-          emptyText={passes.isPending ? 'Loading...' : m.noRecords}
+          emptyText={passes.isPending ? 'Loading...' : undefined}
           onAction={(row, action) => {
             setBusyId(row.id);
             act.mutate({ id: row.id, action, note: '' }, { onSettled: () => setBusyId(null) });

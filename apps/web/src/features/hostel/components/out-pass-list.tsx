@@ -6,6 +6,7 @@ import {
   type OutPassStatus,
   outPassStatusLabels,
 } from '@shala/contracts';
+import { noDataFound } from '../../../ui/data-table/empty-text';
 import { formatDate } from '../../../ui/format-date';
 
 const statusColors: Record<OutPassStatus, string> = {
@@ -40,11 +41,18 @@ interface OutPassListProps {
   actions: readonly OutPassAction[];
   onAction: (row: OutPassRow, action: OutPassAction) => void;
   busyId?: number | null;
-  emptyText: string;
+  /** Shown when there is no pass; the lists' one wording by default. */
+  emptyText?: string;
 }
 
 /** Passes as cards (they read on a phone): who, when, why, where it stands, what to do next. */
-export function OutPassList({ rows, actions, onAction, busyId, emptyText }: OutPassListProps) {
+export function OutPassList({
+  rows,
+  actions,
+  onAction,
+  busyId,
+  emptyText = noDataFound,
+}: OutPassListProps) {
   if (rows.length === 0) return <Text c="dimmed">{emptyText}</Text>;
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

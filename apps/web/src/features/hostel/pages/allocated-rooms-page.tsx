@@ -91,7 +91,6 @@ export function AllocatedRoomsPage() {
           {...pagedListProps(rows.query, rows.rows)}
           loading={search !== null && rows.query.isPending}
           rowKey={(row) => row.id}
-          emptyText={m.noRecords}
           minWidth={820}
           columns={[
             { key: 'hostel', header: 'Hostel', render: (row) => row.hostelName },

@@ -34,7 +34,6 @@ export function FeeSetupListPage() {
           rows={setups.data ?? []}
           loading={chosen !== null && setups.isPending}
           rowKey={(row) => row.id}
-          emptyText={m.noRecords}
           minWidth={620}
           columns={[
             {

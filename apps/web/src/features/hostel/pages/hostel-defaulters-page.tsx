@@ -1,5 +1,4 @@
 import { Box, Card, Text } from '@mantine/core';
-import { hostelMessages as m } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { formatAmount } from '../../../ui/format-amount';
@@ -40,7 +39,6 @@ export function HostelDefaultersPage() {
           rows={rows.data ?? []}
           loading={search !== null && rows.isPending}
           rowKey={(row) => row.allocation_id}
-          emptyText={m.noRecords}
           minWidth={820}
           columns={[
             {

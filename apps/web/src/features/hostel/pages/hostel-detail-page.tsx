@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { hostelMessages as m } from '@shala/contracts';
 import { useState } from 'react';
+import { noDataFound } from '../../../ui/data-table/empty-text';
 import { DetailList } from '../../../ui/detail-list';
 import { formatDate } from '../../../ui/format-date';
 import { PageHeader } from '../../../ui/page-header';
@@ -69,7 +69,7 @@ export function HostelDetailPage() {
               </Card>
             ))}
           </SimpleGrid>
-          {data.rooms.length === 0 ? <Text c="dimmed">{m.noRecords}</Text> : null}
+          {data.rooms.length === 0 ? <Text c="dimmed">{noDataFound}</Text> : null}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {data.rooms.map((room) => (
               <Card key={room.id} withBorder radius="md" padding="md" component="section">

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Group, SegmentedControl, Text } from '@mantine/core';
-import { type AllocationRow, hostelMessages as m, type ResidentKind } from '@shala/contracts';
+import type { AllocationRow, ResidentKind } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { pagedListProps } from '../../../ui/data-table/paged-list';
@@ -90,7 +90,6 @@ export function HostelFeeCollectionPage() {
           {...pagedListProps(rows.query, rows.rows)}
           loading={search !== null && rows.query.isPending}
           rowKey={(row) => row.id}
-          emptyText={m.noRecords}
           minWidth={760}
           columns={[
             {

@@ -30,7 +30,6 @@ export function HostelReportPage() {
           {...pagedListProps(rows.query, rows.rows)}
           loading={search !== null && rows.query.isPending}
           rowKey={(row) => `${row.room}-${row.name}-${row.roll_number ?? ''}`}
-          emptyText={m.noRecords}
           minWidth={760}
           columns={[
             { key: 'hostel', header: 'Hostel', render: (row) => row.hostel },

@@ -77,7 +77,6 @@ export function HostelsPage() {
             label="Hostel List"
             {...pagedListProps(hostels.query, hostels.rows)}
             rowKey={(row) => row.id}
-            emptyText={m.noRecords}
             minWidth={560}
             columns={[
               {

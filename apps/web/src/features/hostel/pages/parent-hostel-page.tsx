@@ -1,7 +1,8 @@
 import { Box, Card, Text } from '@mantine/core';
-import { hostelMessages as m, roleIds } from '@shala/contracts';
+import { roleIds } from '@shala/contracts';
 import { useState } from 'react';
 import { useSignedInSession } from '../../../platform/session/session-query';
+import { noDataFound } from '../../../ui/data-table/empty-text';
 import { DetailList } from '../../../ui/detail-list';
 import { ChildSelect } from '../../../ui/lookups/child-select';
 import { PageHeader } from '../../../ui/page-header';
@@ -50,7 +51,7 @@ export function ParentHostelPage() {
             ]}
           />
         ) : (
-          <Text c="dimmed">{room.isPending && childId !== null ? 'Loading...' : m.noRecords}</Text>
+          <Text c="dimmed">{room.isPending && childId !== null ? 'Loading...' : noDataFound}</Text>
         )}
       </Card>
       {room.data && childId !== null ? <ChildOutPasses studentId={childId} /> : null}

@@ -26,7 +26,6 @@ export function RoomListPage() {
           label="Room List"
           {...pagedListProps(rooms.query, rooms.rows)}
           rowKey={(row) => row.id}
-          emptyText={m.noRecords}
           minWidth={720}
           columns={[
             {

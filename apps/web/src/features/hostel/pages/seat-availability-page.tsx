@@ -1,5 +1,4 @@
 import { Box, Button, Card, Group, NumberInput, Text } from '@mantine/core';
-import { hostelMessages as m } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { useSessionOptionsQuery } from '../../../ui/lookups/list-session-options';
@@ -68,7 +67,6 @@ export function SeatAvailabilityPage() {
           rows={rows}
           loading={seats.isPending && sessionId !== null}
           rowKey={keyOf}
-          emptyText={m.noRecords}
           minWidth={520}
           columns={[
             { key: 'class', header: 'Class', render: (row) => row.class_name },

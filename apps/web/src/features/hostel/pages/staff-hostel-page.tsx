@@ -1,5 +1,4 @@
 import { Badge, Box, Card, Text } from '@mantine/core';
-import { hostelMessages as m } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { formatDate } from '../../../ui/format-date';
@@ -35,7 +34,6 @@ export function StaffHostelPage() {
           rows={residents.data ?? []}
           loading={residents.isPending && sessionId !== null}
           rowKey={(row) => row.allocation_id}
-          emptyText={m.noRecords}
           minWidth={760}
           columns={[
             {

@@ -166,7 +166,6 @@ export function VisitorListPage() {
           {...pagedListProps(visitors, rows)}
           loading={search !== null && visitors.isPending}
           rowKey={(row) => row.id}
-          emptyText={m.noRecords}
           minWidth={960}
           columns={[
             {

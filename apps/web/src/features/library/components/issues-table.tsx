@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { formatRupees, type IssueRow, libraryMessages as m, rupeesToPaise } from '@shala/contracts';
+import { formatRupees, type IssueRow, rupeesToPaise } from '@shala/contracts';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { PagedListProps } from '../../../ui/data-table/paged-list';
 import { formatDate } from '../../../ui/format-date';
@@ -37,7 +37,6 @@ export function IssuesTable({ onReturn, onCollect, ...props }: IssuesTableProps)
       label="Issued Books"
       {...props}
       rowKey={(row) => row.id}
-      emptyText={m.noIssues}
       minWidth={980}
       columns={[
         {

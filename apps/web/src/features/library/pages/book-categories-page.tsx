@@ -80,7 +80,6 @@ export function BookCategoriesPage() {
             rows={categories.data ?? []}
             loading={categories.isPending}
             rowKey={(row) => row.id}
-            emptyText={m.noCategories}
             minWidth={420}
             columns={[
               {

@@ -71,7 +71,6 @@ export function BooksPage() {
             label="Books"
             {...pagedListProps(books, rows)}
             rowKey={(row) => row.id}
-            emptyText={m.noBooks}
             minWidth={820}
             columns={[
               {

@@ -1,10 +1,5 @@
 import { Box, Card, Text } from '@mantine/core';
-import {
-  type BookAssignment,
-  bookStatusText,
-  libraryMessages as m,
-  roleIds,
-} from '@shala/contracts';
+import { type BookAssignment, bookStatusText, roleIds } from '@shala/contracts';
 import { useState } from 'react';
 import { useSignedInSession } from '../../../platform/session/session-query';
 import { DataTable } from '../../../ui/data-table/data-table';
@@ -75,7 +70,6 @@ export function StudentBooksPage() {
               rows={books.data ?? []}
               loading={children.isPending || (childId !== null && books.isPending)}
               rowKey={(row) => row.id}
-              emptyText={m.noRecords}
               minWidth={640}
               columns={columns}
             />

@@ -54,7 +54,6 @@ export function SmsTable(props: SmsTableProps) {
       label="SMS sends"
       columns={columns}
       rowKey={(row) => row.id}
-      emptyText="No SMS sent yet."
       minWidth={720}
       {...props}
     />

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { type NewsItem, newsMessages, newsPreview } from '@shala/contracts';
+import { type NewsItem, newsPreview } from '@shala/contracts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import type { PagedListProps } from '../../../ui/data-table/paged-list';
 import { formatDate } from '../../../ui/format-date';
@@ -34,13 +34,6 @@ export function NewsTable({ onView, onEdit, onDelete, ...props }: NewsTableProps
     rowActionsColumn((row) => `news ${row.title}`, { onView, onEdit, onDelete }),
   ];
   return (
-    <DataTable
-      label="News"
-      columns={columns}
-      rowKey={(row) => row.id}
-      emptyText={newsMessages.empty}
-      minWidth={680}
-      {...props}
-    />
+    <DataTable label="News" columns={columns} rowKey={(row) => row.id} minWidth={680} {...props} />
   );
 }

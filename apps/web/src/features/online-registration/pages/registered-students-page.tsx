@@ -62,7 +62,6 @@ export function RegisteredStudentsPage() {
         rows={list.data ?? []}
         loading={list.isPending}
         rowKey={(row) => row.id}
-        emptyText={m.empty}
         columns={[
           {
             key: 'name',

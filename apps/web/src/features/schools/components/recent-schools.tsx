@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { SchoolRow } from '@shala/contracts';
 import { Link } from 'react-router';
+import { noDataFound } from '../../../ui/data-table/empty-text';
 import { formatDate } from '../../../ui/format-date';
 import { SchoolAddressLink } from './school-address-link';
 import { SchoolStatusBadge } from './school-status-badge';
@@ -24,7 +25,7 @@ export function RecentSchools({ schools }: { schools: readonly SchoolRow[] | und
         </Stack>
       ) : schools.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
-          No Data Found
+          {noDataFound}
         </Text>
       ) : (
         <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,6 +1,7 @@
 import { Card, ColorSwatch, Group, Table, Text, Title } from '@mantine/core';
 import type { DataOf, getSchool, SchoolRow } from '@shala/contracts';
 import type { ReactNode } from 'react';
+import { noDataFound } from '../../../ui/data-table/empty-text';
 import { DetailTable } from '../../../ui/detail-table';
 import { formatDate } from '../../../ui/format-date';
 import { SchoolAddressLink } from './school-address-link';
@@ -98,7 +99,7 @@ export function UsersByRoleCard({
             <Table.Tr>
               <Table.Td colSpan={2}>
                 <Text c="dimmed" ta="center" size="sm" py="sm">
-                  No Data Found
+                  {noDataFound}
                 </Text>
               </Table.Td>
             </Table.Tr>

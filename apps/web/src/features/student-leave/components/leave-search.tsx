@@ -23,6 +23,7 @@ export function LeaveSearchForm({ onSearch }: { onSearch: (search: LeaveSearch) 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <SessionSelect value={sessionId} onChange={setSessionId} />
         <ClassSectionFields
+          taughtOnly
           clearable
           classId={classId}
           sectionId={sectionId}

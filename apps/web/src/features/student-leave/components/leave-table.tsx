@@ -108,7 +108,6 @@ export function LeaveTable({ rows, loading, onDecide, onDelete }: LeaveTableProp
       rows={rows}
       rowKey={(row) => row.id}
       loading={loading}
-      emptyText={studentLeaveMessages.empty}
       minWidth={820}
     />
   );

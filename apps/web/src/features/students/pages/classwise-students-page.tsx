@@ -1,5 +1,6 @@
 import { Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { noDataFound } from '../../../ui/data-table/empty-text';
 import { SessionSelect } from '../../../ui/lookups/session-select';
 import { PageHeader } from '../../../ui/page-header';
 import { useClasswiseCountsQuery } from '../api/get-classwise-counts';
@@ -60,7 +61,7 @@ export function ClasswiseStudentsPage() {
           <ClasswiseTable groups={groups} totals={totals} onOpen={setOpen} />
         ) : (
           <Text c="dimmed" ta="center" py="lg">
-            No Data Found
+            {noDataFound}
           </Text>
         )}
       </Card>

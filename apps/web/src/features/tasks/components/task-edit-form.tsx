@@ -13,7 +13,8 @@ import { DateField } from '../../../ui/date-field';
 import { FormCard } from '../../../ui/form-card';
 import { SelectField } from '../../../ui/select-field';
 import { useUpdateTask } from '../api/task-writes';
-import { gradeOptions, monthOptions, type TaskFields, taskBodyOf } from '../lib/task-form';
+import { monthOptions, type TaskFields, taskBodyOf } from '../lib/task-form';
+import { GradeField } from './grade-field';
 
 const fieldsOf = (task: TaskRow): TaskFields => ({
   mode: task.s3_file_path ? 'upload' : 'create',
@@ -74,9 +75,7 @@ export function TaskEditForm({ task, onDone }: { task: TaskRow; onDone: () => vo
             error={form.errors.submission_date}
           />
         )}
-        {planner ? null : (
-          <SelectField label="Grade" withAsterisk data={gradeOptions} {...field('have_grade')} />
-        )}
+        {planner ? null : <GradeField {...field('have_grade')} />}
         {!planner && form.values.have_grade === '1' ? (
           <>
             <TextInput

@@ -18,13 +18,13 @@ import {
   acceptedTaskFile,
   createTaskRequestOf,
   emptyTaskFields,
-  gradeOptions,
   monthOptions,
   type TaskFields,
   taskBodyOf,
   taskTypeOptions,
 } from '../lib/task-form';
 import { taskSearchParams } from '../lib/task-search-params';
+import { GradeField } from './grade-field';
 
 /** Add Task (§2): Create or Upload mode; the planner's month; marks only when graded. */
 export function TaskForm() {
@@ -99,6 +99,7 @@ export function TaskForm() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <SelectField label="Task Type" withAsterisk data={taskTypeOptions} {...field('type')} />
         <ClassSectionFields
+          taughtOnly
           required
           classLabel="Class"
           classId={values.class_id}
@@ -134,7 +135,7 @@ export function TaskForm() {
       <TextInput label="Title" withAsterisk maxLength={200} {...field('title')} />
       {planner ? null : (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <SelectField label="Grade" withAsterisk data={gradeOptions} {...field('have_grade')} />
+          <GradeField {...field('have_grade')} />
           {values.have_grade === '1' ? (
             <>
               <TextInput

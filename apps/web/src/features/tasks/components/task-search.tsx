@@ -63,6 +63,7 @@ export function TaskSearchForm({ parent, initial = null, onSearch }: TaskSearchF
         {parent ? null : (
           <>
             <ClassSectionFields
+              taughtOnly
               clearable
               classId={classId}
               sectionId={sectionId}

@@ -35,6 +35,7 @@ export function RoutinePage() {
         <SectionCard title="Class">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <ClassSectionFields
+              taughtOnly
               classId={classId}
               sectionId={sectionId}
               onClassChange={(value) => {

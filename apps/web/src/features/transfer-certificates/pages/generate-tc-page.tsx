@@ -88,7 +88,6 @@ export function GenerateTcPage() {
           rows={students.data ?? []}
           loading={students.isPending}
           rowKey={(row) => row.student_id}
-          emptyText={m.empty}
           columns={[
             {
               key: 'class',

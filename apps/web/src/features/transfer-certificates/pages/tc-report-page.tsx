@@ -105,7 +105,6 @@ function StaffTcReport() {
           rows={report.data ?? []}
           loading={report.isPending}
           rowKey={(row) => row.id}
-          emptyText={m.empty}
           columns={[
             {
               key: 'class',

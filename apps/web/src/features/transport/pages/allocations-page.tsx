@@ -27,7 +27,6 @@ export function AllocationsPage() {
           rows={allocations.data ?? []}
           loading={allocations.isPending}
           rowKey={(row) => row.id}
-          emptyText={m.noRecords}
           minWidth={720}
           columns={[
             {

@@ -1,7 +1,8 @@
 import { Box, Button, Card, Stack, Text } from '@mantine/core';
-import { transportMessages as m, type Trip, tripLabels } from '@shala/contracts';
+import { type Trip, tripLabels } from '@shala/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { noDataFound } from '../../../ui/data-table/empty-text';
 import { DetailList } from '../../../ui/detail-list';
 import { PageHeader } from '../../../ui/page-header';
 import { useBusDutyQuery } from '../api/daily-queries';
@@ -16,7 +17,7 @@ export function BusDutyPage() {
       <PageHeader title="Bus Duty" />
       <Stack gap="md">
         <TripToggle value={trip} onChange={setTrip} />
-        {duty.data === null ? <Text c="dimmed">{m.noRecords}</Text> : null}
+        {duty.data === null ? <Text c="dimmed">{noDataFound}</Text> : null}
         {duty.data ? (
           <Card withBorder>
             <DetailList

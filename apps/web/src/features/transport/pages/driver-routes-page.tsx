@@ -1,5 +1,5 @@
 import { Box, Button, Card } from '@mantine/core';
-import { transportMessages as m, transportTypeLabels } from '@shala/contracts';
+import { transportTypeLabels } from '@shala/contracts';
 import { Link } from 'react-router';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { formatDate } from '../../../ui/format-date';
@@ -18,7 +18,6 @@ export function DriverRoutesPage() {
           rows={settings.data ?? []}
           loading={settings.isPending}
           rowKey={(row) => row.id}
-          emptyText={m.noRecords}
           minWidth={560}
           columns={[
             { key: 'vehicle', header: 'Vehicle', render: (row) => row.vehicle.vehicle_name },

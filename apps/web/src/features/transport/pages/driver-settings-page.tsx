@@ -27,7 +27,6 @@ export function DriverSettingsPage() {
           rows={settings.data ?? []}
           loading={settings.isPending}
           rowKey={(row) => row.id}
-          emptyText={m.noRecords}
           minWidth={720}
           columns={[
             { key: 'driver', header: 'Driver', render: (row) => row.driver_full_name },

@@ -62,7 +62,6 @@ export function DriversPage() {
             rows={drivers.data ?? []}
             loading={drivers.isPending}
             rowKey={(row) => row.user_id}
-            emptyText={m.noRecords}
             minWidth={640}
             columns={[
               { key: 'name', header: 'Driver Name', render: (row) => row.driver_full_name },

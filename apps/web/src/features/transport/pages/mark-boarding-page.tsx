@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { type BoardingStatus, transportMessages as m, type Trip } from '@shala/contracts';
+import type { BoardingStatus, Trip } from '@shala/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { noDataFound } from '../../../ui/data-table/empty-text';
 import { PageHeader } from '../../../ui/page-header';
 import { useBusDutyQuery } from '../api/daily-queries';
 import { useMarkBoarding } from '../api/daily-writes';
@@ -22,7 +23,7 @@ export function MarkBoardingPage() {
       <PageHeader title="Transport Attendance" description="Mark who boarded at each point." />
       <Stack gap="md">
         <TripToggle value={trip} onChange={setTrip} />
-        {duty.data === null ? <Text c="dimmed">{m.noRecords}</Text> : null}
+        {duty.data === null ? <Text c="dimmed">{noDataFound}</Text> : null}
         {duty.data ? (
           <>
             <Group justify="space-between">

@@ -25,7 +25,6 @@ export function RoutesPage() {
           rows={routes.data ?? []}
           loading={routes.isPending}
           rowKey={(row) => row.id}
-          emptyText={m.noRecords}
           minWidth={720}
           columns={[
             {

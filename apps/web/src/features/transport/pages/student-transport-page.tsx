@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { transportMessages as m, transportTypeLabels, tripLabels } from '@shala/contracts';
 import { useState } from 'react';
+import { noDataFound } from '../../../ui/data-table/empty-text';
 import { DetailList } from '../../../ui/detail-list';
 import { ChildSelect } from '../../../ui/lookups/child-select';
 import { useMyChildren } from '../../../ui/lookups/use-my-children';
@@ -33,7 +34,7 @@ export function StudentTransportPage() {
           <StaffStudentPicker value={studentId} onChange={setStudentId} />
         )}
         {studentId !== null && detail.isPending ? <Text>{m.loadingDetails}</Text> : null}
-        {info === null ? <Text c="dimmed">{m.noRecords}</Text> : null}
+        {info === null ? <Text c="dimmed">{noDataFound}</Text> : null}
         {info ? (
           <>
             <Card withBorder>

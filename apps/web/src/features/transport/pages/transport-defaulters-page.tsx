@@ -1,5 +1,4 @@
 import { Box, Card } from '@mantine/core';
-import { transportMessages as m } from '@shala/contracts';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { pagedListProps } from '../../../ui/data-table/paged-list';
 import { formatAmount } from '../../../ui/format-amount';
@@ -18,7 +17,6 @@ export function TransportDefaultersPage() {
           label="Transport Defaulters"
           {...pagedListProps(query, rows)}
           rowKey={(row) => row.student_id}
-          emptyText={m.noRecords}
           minWidth={720}
           columns={[
             { key: 'student', header: 'Student Name', render: (row) => row.student_name },

@@ -54,7 +54,6 @@ export function TransportPaymentPage() {
             label="Transport Dues"
             {...pagedListProps(dues, rows)}
             rowKey={(row) => row.student_id}
-            emptyText={m.noRecords}
             minWidth={720}
             columns={[
               { key: 'student', header: 'Student Name', render: (row) => row.student_name },

@@ -1,5 +1,4 @@
 import { Box, Card, Stack } from '@mantine/core';
-import { transportMessages as m } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { SessionSelect } from '../../../ui/lookups/session-select';
@@ -23,7 +22,6 @@ export function TransportReportPage() {
             rows={report.data ?? []}
             loading={report.isPending}
             rowKey={(row) => `${row.student_name}-${row.roll_number}-${row.route_name}`}
-            emptyText={m.noRecords}
             minWidth={800}
             columns={[
               {

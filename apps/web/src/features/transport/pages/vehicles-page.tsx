@@ -94,7 +94,6 @@ export function VehiclesPage() {
             rows={vehicles.data ?? []}
             loading={vehicles.isPending}
             rowKey={(row) => row.id}
-            emptyText={m.noRecords}
             minWidth={720}
             columns={[
               {
