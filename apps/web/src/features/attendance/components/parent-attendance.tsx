@@ -1,9 +1,5 @@
 import { Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  attendanceStatusLabels,
-  type ParentAttendanceRow,
-  todayIso,
-} from '@shala/contracts';
+import { attendanceStatusLabels, type ParentAttendanceRow, todayIso } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import { DateField } from '../../../ui/date-field';

@@ -1,9 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import {
-  attendanceStatusLabels,
-  type StaffRegisterRow,
-  todayIso,
-} from '@shala/contracts';
+import { attendanceStatusLabels, type StaffRegisterRow, todayIso } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { DateField } from '../../../ui/date-field';

@@ -1,9 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import {
-  attendanceStatusLabels,
-  type RegisterStudent,
-  todayIso,
-} from '@shala/contracts';
+import { attendanceStatusLabels, type RegisterStudent, todayIso } from '@shala/contracts';
 import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { toId } from '../../../ui/lookups/to-id';
