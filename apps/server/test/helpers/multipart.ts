@@ -36,10 +36,11 @@ export async function sendMultipart(
   client: Client,
   route: RouteDef,
   body: ReturnType<typeof multipartBody>,
+  params: Record<string, string | number> = {},
 ) {
   const response = await app.inject({
     method: route.method,
-    url: buildPath(route),
+    url: buildPath(route, params),
     headers: {
       host: client.host,
       cookie: client.cookie ?? '',

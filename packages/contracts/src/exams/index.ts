@@ -20,6 +20,7 @@ import {
   listMarkableExams,
   saveCoScholastic,
   saveMarks,
+  saveReportCardRemarks,
 } from './mark-routes.ts';
 import {
   checkerRoutes,
@@ -72,6 +73,7 @@ export const examRoutes = [
   downloadReportCard,
   downloadClassReportCards,
   saveCoScholastic,
+  saveReportCardRemarks,
   planSeatsRoute,
   getSeatPlan,
 ] as const;

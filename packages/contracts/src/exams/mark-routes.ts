@@ -6,6 +6,7 @@ import {
   markableExamsQuerySchema,
   marksGridQuerySchema,
   marksGridSchema,
+  reportCardRemarksBodySchema,
   resultQuerySchema,
   saveCoScholasticBodySchema,
   saveMarksBodySchema,
@@ -93,4 +94,15 @@ export const saveCoScholastic = defineRoute({
   summary: "A student's co-scholastic grades (Work, Art, Health & PE, Discipline: A to E)",
   body: saveCoScholasticBodySchema,
   data: z.array(z.object({ area: z.string(), grade: z.string() })),
+});
+
+export const saveReportCardRemarks = defineRoute({
+  id: 'exams.saveRemarks',
+  method: 'PUT',
+  area: 'school',
+  path: '/examination/report_card_remarks',
+  access: manageMarks,
+  summary: "The class teacher's remarks on a student's report card in an exam type (empty clears)",
+  body: reportCardRemarksBodySchema,
+  data: z.object({ remarks: z.string() }),
 });

@@ -8,6 +8,7 @@ import {
 } from './exam-schemas.ts';
 import { coScholasticAreas, coScholasticGrades } from './grade-rules.ts';
 import { examMessages as m } from './messages.ts';
+import { reportCardOutcomes } from './report-card-rules.ts';
 
 const markSchema = z.coerce
   .number({ error: m.badMark })
@@ -85,6 +86,55 @@ export const resultRowSchema = z.object({
 });
 export type ResultRow = z.infer<typeof resultRowSchema>;
 
+/** What a report card says about the student besides the marks. */
+export const reportCardParticularsSchema = z.object({
+  admission_no: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  /** Class name - section name ("5 - A"); the class alone when it has no sections. */
+  class_section: z.string().nullable(),
+  father_name: z.string().nullable(),
+  mother_name: z.string().nullable(),
+});
+
+const termMarkSchema = z.object({
+  obtain_marks: z.union([z.number(), z.literal('AB')]).nullable(),
+  full_marks: z.number().int(),
+});
+
+/**
+ * The year's exams side by side (decided: each exam type is a term with its weight): each
+ * exam's percentage of its marked papers, and per subject the marks in each exam (null: no
+ * paper in that exam) with the subject's weighted percentage so far.
+ */
+export const termMarksSchema = z.object({
+  terms: z.array(
+    z.object({
+      exam_type_id: z.number().int(),
+      exam_type_name: z.string(),
+      weight: z.number().int(),
+      papers: z.number().int(),
+      marked: z.number().int(),
+      percentage: z.number(),
+    }),
+  ),
+  subjects: z.array(
+    z.object({
+      subject_name: z.string(),
+      marks: z.array(termMarkSchema.nullable()),
+      weighted_percentage: z.number().nullable(),
+    }),
+  ),
+});
+export type TermMarks = z.infer<typeof termMarksSchema>;
+
+/** Days the class's register was taken (from admission, to the exam's last paper) and present. */
+export const reportCardAttendanceSchema = z.object({
+  working_days: z.number().int(),
+  days_present: z.number().int(),
+  /** The last day counted (YYYY-MM-DD). */
+  up_to: z.string(),
+});
+
 export const studentResultSchema = z.object({
   student_id: z.number().int(),
   student_name: z.string(),
@@ -97,11 +147,25 @@ export const studentResultSchema = z.object({
   total_obtained: z.number(),
   percentage: z.number(),
   grade: z.string().nullable(),
-  /** The weighted percentage of the year so far over every published exam type (decided). */
+  /** The weighted percentage of the year so far over the exam types in `terms` (decided). */
   year_percentage: z.number(),
   co_scholastic: z.array(z.object({ area: z.string(), grade: z.string() })),
+  particulars: reportCardParticularsSchema,
+  terms: termMarksSchema,
+  attendance: reportCardAttendanceSchema,
+  /** The class teacher's remarks; empty until written. */
+  remarks: z.string(),
+  /** `reportCardOutcome` of the rows; Promoted in the year's final exam. */
+  outcome: z.enum(reportCardOutcomes),
 });
 export type StudentResult = z.infer<typeof studentResultSchema>;
+
+export const reportCardRemarksBodySchema = z.object({
+  exam_type_id: examTypeIdSchema,
+  student_id: examStudentIdSchema,
+  session_id: examSessionIdSchema.optional(),
+  remarks: z.string({ error: m.badRemarks }).trim().max(500, { error: m.badRemarks }),
+});
 
 export const classReportCardsQuerySchema = z.object({
   exam_type_id: examTypeIdSchema,

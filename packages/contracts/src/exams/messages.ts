@@ -61,6 +61,8 @@ export const examMessages = {
   noStudents: 'No students in the chosen classes',
   badCoScholastic: 'Grades must be A, B, C, D or E',
   coScholasticSaved: 'Co-scholastic grades saved.',
+  badRemarks: 'Remarks must be at most 500 characters',
+  remarksSaved: 'Remarks saved.',
 } as const;
 
 /** "The rooms have 40 seats for 52 students" */

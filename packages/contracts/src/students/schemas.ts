@@ -42,7 +42,30 @@ export const studentMessages = {
   studentNotInClass: 'This student is not in the selected class and section',
   chooseParent: 'Please select a parent',
   notYourFamily: "You can see the records of your own classes' students only.",
+  badApaarId: 'APAAR ID must be 12 digits',
+  badPen: 'PEN must be 11 digits',
+  badPreviousSchool: 'Previous school must be at most 120 characters',
+  choosePhoto: 'Please choose a photo',
+  notAPhoto: 'The photo must be a PNG or JPEG image',
+  photoUnreadable: 'This image could not be read. Please choose another.',
+  photoSaved: 'Photo saved.',
+  photoRemoved: 'Photo removed.',
+  noPhoto: 'This student has no photo.',
+  mayNotChangePhoto: "You may not change students' photos.",
 } as const;
+
+/** A student's photo: PNG or JPEG (by its bytes), at most 1 MB. */
+export const studentPhotoMaxBytes = 1024 * 1024;
+
+/** An optional number of a fixed count of digits (spaces allowed while typing, then removed). */
+const optionalDigits = (count: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/\s+/g, '') || null : (value ?? null)),
+    z
+      .string({ error: message })
+      .regex(new RegExp(`^\\d{${count}}$`), { error: message })
+      .nullable(),
+  );
 
 const parentLabels = { father: 'father', mother: 'mother', local_guardian: 'local guardian' };
 export type ParentKey = keyof typeof parentLabels;
@@ -80,6 +103,11 @@ const studentFields = {
   category: optionalTextSchema(40),
   nationality: optionalTextSchema(40),
   admission_date: isoDateSchema(studentMessages.badAdmissionDate),
+  /** The national Automated Permanent Academic Account Registry ID (12 digits). */
+  apaar_id: optionalDigits(12, studentMessages.badApaarId).optional(),
+  /** UDISE+ Permanent Education Number (11 digits). */
+  pen: optionalDigits(11, studentMessages.badPen).optional(),
+  previous_school: optionalTextSchema(120, studentMessages.badPreviousSchool).optional(),
   class_id: rowIdSchema(studentMessages.chooseClass),
   section_id: optionalRowIdSchema(studentMessages.chooseSection),
   father: parentSchema('father').nullish(),
@@ -206,6 +234,11 @@ export const studentDetailSchema = z.object({
   category: z.string().nullable(),
   nationality: z.string(),
   admission_date: z.string(),
+  apaar_id: z.string().nullable(),
+  pen: z.string().nullable(),
+  previous_school: z.string().nullable(),
+  /** Where the photo is shown from (changes with each new photo); null without one. */
+  photo_url: z.string().nullable(),
   status: z.enum(studentStatuses),
   father: parentDetailSchema.nullable(),
   mother: parentDetailSchema.nullable(),

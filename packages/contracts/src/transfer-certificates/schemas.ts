@@ -277,6 +277,9 @@ export const tcPrefillSchema = z.object({
   /** The date and class the student was first admitted to (the earliest program's class). */
   admission_date: z.string().nullable(),
   first_class_name: z.string().nullable(),
+  /** From the admission record, for the certificate's serial line. */
+  apaar_id: z.string().nullable(),
+  pen: z.string().nullable(),
   certificate: tcRowSchema.nullable(),
   dues: z.array(tcDueSchema),
   /** Names of the modules that were asked for dues; empty when none exists yet. */

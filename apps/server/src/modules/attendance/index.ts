@@ -7,3 +7,6 @@ export const attendanceModule: ServerModule = {
   handlers: attendanceHandlers,
   guardSamples: { handSamples: attendanceHandSamples, idSources: attendanceIdSources },
 };
+
+/** Working days and days present of students in a session (report cards, certificates). */
+export { type AttendanceDays, countAttendanceDays } from './attendance-days.ts';

@@ -71,6 +71,7 @@ export const examIdSources: Record<string, Record<string, IdSource>> = {
   'exams.reportCard': { exam_type_id: examType, session_id: session, student_id: student },
   'exams.classReportCards': place,
   'exams.saveCoScholastic': { exam_type_id: examType, session_id: session, student_id: student },
+  'exams.saveRemarks': { exam_type_id: examType, session_id: session, student_id: student },
   'exams.planSeats': { exam_type_id: examType, session_id: session },
   'exams.seatPlan': { exam_type_id: examType, session_id: session },
 };
@@ -99,5 +100,8 @@ export const examHandSamples: Record<string, (env: SampleEnv) => RouteInput> = {
   }),
   'exams.saveCoScholastic': () => ({
     body: { exam_type_id: 1, student_id: 1, grades: [{ area: 'Work', grade: 'A' }] },
+  }),
+  'exams.saveRemarks': () => ({
+    body: { exam_type_id: 1, student_id: 1, remarks: 'Works steadily.' },
   }),
 };

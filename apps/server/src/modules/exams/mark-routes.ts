@@ -9,6 +9,7 @@ import {
   examMessages as m,
   saveCoScholastic,
   saveMarks,
+  saveReportCardRemarks,
   uploadPaper,
 } from '@shala/contracts';
 import { notFound } from '../../platform/errors.ts';
@@ -18,6 +19,7 @@ import { sendPdf } from '../../platform/pdf/index.ts';
 import { resolveSession } from '../academics/index.ts';
 import * as marks from './exam-marks.ts';
 import * as papers from './question-papers.ts';
+import * as notes from './report-card-notes.ts';
 import { renderReportCards } from './report-cards.ts';
 import * as results from './student-results.ts';
 
@@ -78,7 +80,14 @@ export const examMarkHandlers = {
   }),
   [saveCoScholastic.id]: handle(saveCoScholastic, async ({ body }, ctx) => {
     ctx.message = m.coScholasticSaved;
-    return results.saveCoScholastic(ctx, {
+    return notes.saveCoScholastic(ctx, {
+      ...body,
+      session_id: (await sessionOf(ctx, body.session_id)).id,
+    });
+  }),
+  [saveReportCardRemarks.id]: handle(saveReportCardRemarks, async ({ body }, ctx) => {
+    ctx.message = m.remarksSaved;
+    return notes.saveRemarks(ctx, {
       ...body,
       session_id: (await sessionOf(ctx, body.session_id)).id,
     });

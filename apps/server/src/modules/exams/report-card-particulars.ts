@@ -1,13 +1,10 @@
+import type { StudentResult } from '@shala/contracts';
 import type { Tx } from '../../platform/db/connect.ts';
+import { countAttendanceDays } from '../attendance/index.ts';
 import { findStudentPlaces, findStudentsByIds, listParentContacts } from '../students/index.ts';
 
-export interface ReportCardParticulars {
-  admissionNo: string | null;
-  dateOfBirth: string | null;
-  classSection: string | null;
-  fatherName: string | null;
-  motherName: string | null;
-}
+type Particulars = StudentResult['particulars'];
+type Attendance = StudentResult['attendance'];
 
 /** What a report card prints about each student besides the marks, for many at once. */
 export async function loadReportCardParticulars(
@@ -15,7 +12,7 @@ export async function loadReportCardParticulars(
   tenantId: number,
   sessionId: number,
   studentIds: number[],
-): Promise<Map<number, ReportCardParticulars>> {
+): Promise<Map<number, Particulars>> {
   const [people, places, parents] = await Promise.all([
     findStudentsByIds(tx, tenantId, studentIds),
     findStudentPlaces(tx, tenantId, sessionId, studentIds),
@@ -30,15 +27,35 @@ export async function loadReportCardParticulars(
       return [
         id,
         {
-          admissionNo: person?.admissionNo ?? null,
-          dateOfBirth: person?.dateOfBirth ?? null,
-          classSection: place
+          admission_no: person?.admissionNo ?? null,
+          date_of_birth: person?.dateOfBirth ?? null,
+          // "5 - A": the class's and the section's names, never their ids.
+          class_section: place
             ? [place.className, place.sectionName].filter(Boolean).join(' - ')
             : null,
-          fatherName: parentOf(id, 1),
-          motherName: parentOf(id, 2),
+          father_name: parentOf(id, 1),
+          mother_name: parentOf(id, 2),
         },
       ];
     }),
+  );
+}
+
+/** Each student's working days and days present in the session up to `upTo`. */
+export async function loadReportCardAttendance(
+  tx: Tx,
+  tenantId: number,
+  query: { sessionId: number; studentIds: number[]; upTo: string },
+): Promise<Map<number, Attendance>> {
+  const days = await countAttendanceDays(tx, tenantId, query);
+  return new Map(
+    query.studentIds.map((id) => [
+      id,
+      {
+        working_days: days.get(id)?.workingDays ?? 0,
+        days_present: days.get(id)?.daysPresent ?? 0,
+        up_to: query.upTo,
+      },
+    ]),
   );
 }

@@ -1,47 +1,46 @@
 import {
+  attendanceLine,
   certificateDate,
-  isBelowPassMark,
+  type GradeBand,
   percentageBasis,
-  reportCardOutcome,
   type StudentResult,
 } from '@shala/contracts';
 import type { Content } from 'pdfmake/interfaces';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import {
   brandedDocument,
-  dataTable,
   particulars,
   renderPdf,
   type SchoolBrand,
 } from '../../platform/pdf/index.ts';
 import { findSchoolBrand } from '../school-profile/index.ts';
+import { getGradeScale } from './grade-scale.ts';
 import {
-  loadReportCardParticulars,
-  type ReportCardParticulars,
-} from './report-card-particulars.ts';
+  coScholasticTable,
+  gradingScaleLine,
+  marksTable,
+  termTable,
+} from './report-card-tables.ts';
 
 type BrandedDocumentInput = Exclude<Parameters<typeof brandedDocument>[0], readonly unknown[]>;
 
-const shown = (value: number | string | null) => (value === null ? '—' : String(value));
+const heading = (text: string): Content => ({ text, bold: true, margin: [0, 2, 0, 4] });
 
 /** The student's particulars in two columns: who, class, and parents. */
-function studentParticulars(
-  result: StudentResult,
-  about: ReportCardParticulars | undefined,
-  sessionName: string,
-): Content {
+function studentParticulars(result: StudentResult, sessionName: string): Content {
+  const about = result.particulars;
   return {
     columns: [
       particulars([
         ['Student Name', result.student_name],
-        ['Admission No.', about?.admissionNo],
-        ['Class - Section', about?.classSection ?? result.class_name],
+        ['Admission No.', about.admission_no],
+        ['Class - Section', about.class_section ?? result.class_name],
         ['Roll No.', result.roll_number],
       ]),
       particulars([
-        ['Date of Birth', about?.dateOfBirth ? certificateDate(about.dateOfBirth) : null],
-        ["Father's Name", about?.fatherName],
-        ["Mother's Name", about?.motherName],
+        ['Date of Birth', about.date_of_birth ? certificateDate(about.date_of_birth) : null],
+        ["Father's Name", about.father_name],
+        ["Mother's Name", about.mother_name],
         ['Session', sessionName],
       ]),
     ],
@@ -49,38 +48,47 @@ function studentParticulars(
   };
 }
 
-function marksTable(brand: SchoolBrand, result: StudentResult): Content {
-  return dataTable(
-    brand,
+/** Overall, result, attendance, and the co-scholastic grades beside them. */
+function summary(brand: SchoolBrand, result: StudentResult): Content {
+  const marked = result.rows.some((row) => row.obtain_marks !== null);
+  const lines = particulars([
     [
-      { header: 'Subject Name', width: '*' },
-      { header: 'Full Marks', numeric: true, width: 50 },
-      { header: 'Pass Marks', numeric: true, width: 50 },
-      { header: 'Marks Obtained', numeric: true, width: 58 },
-      { header: 'Percentage', numeric: true, width: 58 },
-      { header: 'Grade', width: 36 },
-      { header: 'Remarks', width: '*' },
+      'Overall',
+      marked
+        ? `${result.percentage}% ${percentageBasis(result.rows)}${result.grade ? `, grade ${result.grade}` : ''}`
+        : 'No paper marked yet',
     ],
-    result.rows.map((row) => [
-      row.subject_name,
-      row.full_marks,
-      row.min_marks,
-      row.obtain_marks === null ? 'Not marked' : String(row.obtain_marks),
-      row.percentage === null ? '—' : `${row.percentage}%`,
-      shown(row.grade),
-      [isBelowPassMark(row) ? 'Below pass mark' : '', row.comment].filter(Boolean).join('; ') ||
-        '—',
-    ]),
+    ['Result', result.outcome],
     [
-      'Total (papers marked)',
-      result.total_full,
-      '',
-      result.total_obtained,
-      `${result.percentage}%`,
-      shown(result.grade),
-      '',
+      'Attendance',
+      `${attendanceLine(result.attendance)}, up to ${certificateDate(result.attendance.up_to)}`,
     ],
-  );
+    ['Year so far (weighted)', `${result.year_percentage}%`],
+  ]);
+  const co = coScholasticTable(brand, result);
+  return co
+    ? {
+        columns: [
+          { stack: [lines], width: '*' },
+          { stack: [co], width: 170 },
+        ],
+        columnGap: 16,
+      }
+    : lines;
+}
+
+function remarks(result: StudentResult): Content {
+  return {
+    stack: [
+      heading("Class Teacher's Remarks"),
+      result.remarks
+        ? { text: result.remarks, margin: [0, 0, 0, 4] }
+        : {
+            canvas: [{ type: 'line', x1: 0, y1: 14, x2: 515, y2: 14, lineWidth: 0.5 }],
+          },
+    ],
+    margin: [0, 0, 0, 4],
+  } as Content;
 }
 
 function signatures(): Content {
@@ -92,50 +100,35 @@ function signatures(): Content {
       ],
     })) as Content[],
     columnGap: 16,
-    margin: [0, 36, 0, 0],
+    margin: [0, 32, 0, 0],
     unbreakable: true,
   } as Content;
 }
 
-/** One report card: particulars, marks with the pass-mark flag, result, remarks, signatures. */
+/**
+ * One report card: particulars, the exam's marks with the pass-mark flag, the year's exams
+ * with their weights, co-scholastic grades, attendance, result, remarks and signatures.
+ */
 function reportCardPage(
   brand: SchoolBrand,
   result: StudentResult,
-  about: ReportCardParticulars | undefined,
   sessionName: string,
+  bands: readonly GradeBand[],
 ): BrandedDocumentInput {
-  const marked = result.rows.some((row) => row.obtain_marks !== null);
+  const terms = termTable(brand, result);
   return {
     brand,
     title: `Report Card — ${result.exam_type_name}`,
     content: [
-      studentParticulars(result, about, sessionName),
-      { text: 'Scholastic Areas', bold: true, margin: [0, 2, 0, 4] },
+      studentParticulars(result, sessionName),
+      heading(`Scholastic Areas — ${result.exam_type_name}`),
       marksTable(brand, result),
-      ...(result.co_scholastic.length
-        ? [
-            { text: 'Co-scholastic Areas', bold: true, margin: [0, 6, 0, 4] } as Content,
-            dataTable(
-              brand,
-              [{ header: 'Area' }, { header: 'Grade', width: 60 }],
-              result.co_scholastic.map((c) => [c.area, c.grade]),
-            ),
-          ]
-        : []),
-      particulars([
-        [
-          'Overall',
-          marked
-            ? `${result.percentage}% ${percentageBasis(result.rows)}${result.grade ? `, grade ${result.grade}` : ''}`
-            : 'No paper marked yet',
-        ],
-        ['Result', reportCardOutcome(result.rows)],
-        ['Year so far (weighted by exam type)', `${result.year_percentage}%`],
-        ["Class Teacher's Remarks", ' '],
-      ]),
+      ...(terms ? [heading('Marks by Term (weighted)'), terms] : []),
+      summary(brand, result),
+      remarks(result),
       signatures(),
     ],
-    footnote: 'Computer generated report card. Absent is shown as AB.',
+    footnote: `Computer generated report card. Absent is shown as AB; percentages are of the papers marked. Grades: ${gradingScaleLine(bands)}.`,
   };
 }
 
@@ -146,17 +139,10 @@ export async function renderReportCards(
   session: { id: number; name: string },
 ) {
   const brand = await findSchoolBrand(ctx.tx, ctx.tenant);
-  const about = await loadReportCardParticulars(
-    ctx.tx,
-    ctx.tenant.id,
-    session.id,
-    results.map((result) => result.student_id),
-  );
+  const scale = await getGradeScale(ctx.tx, ctx.tenant.id);
   return renderPdf(
     brandedDocument(
-      results.map((result) =>
-        reportCardPage(brand, result, about.get(result.student_id), session.name),
-      ),
+      results.map((result) => reportCardPage(brand, result, session.name, scale.bands)),
     ),
   );
 }

@@ -3,9 +3,10 @@ import {
   gradeFor,
   examMessages as m,
   percentageOf,
-  roundPercent,
+  reportCardOutcome,
   type StudentResult,
-  weightedPercentage,
+  summarizeExamined,
+  todayIso,
 } from '@shala/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
@@ -14,7 +15,10 @@ import type { SignedInContext } from '../../platform/http/context.ts';
 import { findStudentPlace, isParent, listClassRoster, loadNames } from './exam-lookups.ts';
 import { findExamType } from './exam-types.ts';
 import { getGradeScale } from './grade-scale.ts';
-import { coScholasticGrades, examMarks, exams, examTypes } from './tables.ts';
+import { loadCoScholastic, loadRemarks } from './report-card-notes.ts';
+import { loadReportCardAttendance, loadReportCardParticulars } from './report-card-particulars.ts';
+import { examMarks, exams, examTypes } from './tables.ts';
+import { buildTermMarks, type ClassPaper, isFinalExam, lastPaperDate } from './term-marks.ts';
 
 type Place = Awaited<ReturnType<typeof findStudentPlace>>;
 
@@ -26,8 +30,8 @@ async function loadClassMarks(
   classId: number,
   studentIds: number[],
 ) {
-  const papers = await tx
-    .select({ exam: exams, weight: examTypes.weight })
+  const papers: ClassPaper[] = await tx
+    .select({ exam: exams, typeName: examTypes.name, weight: examTypes.weight })
     .from(exams)
     .innerJoin(
       examTypes,
@@ -58,28 +62,35 @@ async function loadClassMarks(
 
 type ClassMarks = Awaited<ReturnType<typeof loadClassMarks>>;
 
+interface ReportData extends ClassMarks {
+  names: Awaited<ReturnType<typeof loadNames>>;
+  bands: Awaited<ReturnType<typeof getGradeScale>>['bands'];
+  co: Awaited<ReturnType<typeof loadCoScholastic>>;
+  remarks: Map<number, string>;
+  particulars: Awaited<ReturnType<typeof loadReportCardParticulars>>;
+  attendance: Awaited<ReturnType<typeof loadReportCardAttendance>>;
+  attendanceUpTo: string;
+}
+
 /** One student's result in one exam type, from the class's papers and marks already read. */
 function buildResult(
   place: Place,
   examType: { id: number; name: string },
-  data: ClassMarks & {
-    names: Awaited<ReturnType<typeof loadNames>>;
-    bands: Awaited<ReturnType<typeof getGradeScale>>['bands'];
-    co: Array<{ area: string; grade: string }>;
-  },
+  data: ReportData,
   onlyPublished: boolean,
 ): StudentResult {
+  const id = place.student_id;
   const markOf = (examId: number) =>
-    data.marks.find((mark) => mark.examId === examId && mark.studentId === place.student_id);
-  const papers = data.papers.filter(
-    (p) => p.exam.examTypeId === examType.id && (!onlyPublished || p.exam.resultPublished),
-  );
+    data.marks.find((mark) => mark.examId === examId && mark.studentId === id);
+  const visible = data.papers.filter((p) => !onlyPublished || p.exam.resultPublished);
+  const papers = visible.filter((p) => p.exam.examTypeId === examType.id);
+  const subjectName = (subjectId: number) => data.names.subjectName.get(subjectId) ?? '';
   const rows = papers.map(({ exam }) => {
     const mark = markOf(exam.id);
     const obtained = mark?.isAbsent ? 0 : (mark?.obtainMark ?? null);
     const percentage = obtained === null ? null : percentageOf(obtained, exam.fullMark);
     return {
-      subject_name: data.names.subjectName.get(exam.subjectId) ?? '',
+      subject_name: subjectName(exam.subjectId),
       full_marks: exam.fullMark,
       min_marks: exam.minMark,
       obtain_marks: mark?.isAbsent ? ('AB' as const) : obtained,
@@ -88,68 +99,42 @@ function buildResult(
       comment: mark?.comment ?? '',
     };
   });
-  // Papers not marked yet stay out of the totals; an absence counts as 0 of the full marks.
-  const marked = rows.filter((row) => row.obtain_marks !== null);
-  const totalFull = marked.reduce((sum, row) => sum + row.full_marks, 0);
-  const totalObtained = roundPercent(
-    rows.reduce(
-      (sum, row) => sum + (typeof row.obtain_marks === 'number' ? row.obtain_marks : 0),
-      0,
-    ),
-  );
-  const percentage = percentageOf(totalObtained, totalFull);
-  // The year so far: each exam type's percentage weighted by its weight (published ones only).
-  const byType = new Map<number, { full: number; obtained: number; weight: number }>();
-  for (const { exam, weight } of data.papers) {
-    if (!exam.resultPublished || weight <= 0) continue;
-    const mark = markOf(exam.id);
-    if (!mark) continue;
-    const part = byType.get(exam.examTypeId) ?? { full: 0, obtained: 0, weight };
-    part.full += exam.fullMark;
-    part.obtained += mark?.obtainMark ?? 0;
-    byType.set(exam.examTypeId, part);
-  }
+  const examined = summarizeExamined(rows);
+  const { yearPercentage, ...terms } = buildTermMarks(visible, markOf, subjectName, examType.id);
   return {
-    student_id: place.student_id,
+    student_id: id,
     student_name: place.student_name,
     class_name: place.class_name,
     roll_number: place.roll_number,
     exam_type_name: examType.name,
     published: papers.length > 0 && papers.every((p) => p.exam.resultPublished) ? 1 : 0,
     rows,
-    total_full: totalFull,
-    total_obtained: totalObtained,
-    percentage,
-    grade: totalFull > 0 ? gradeFor(percentage, data.bands) : null,
-    year_percentage: weightedPercentage(
-      [...byType.values()].map((part) => ({
-        percentage: percentageOf(part.obtained, part.full),
-        weight: part.weight,
-      })),
+    total_full: examined.total_full,
+    total_obtained: examined.total_obtained,
+    percentage: examined.percentage,
+    grade: examined.total_full > 0 ? gradeFor(examined.percentage, data.bands) : null,
+    year_percentage: yearPercentage,
+    co_scholastic: coScholasticAreas.flatMap((area) =>
+      data.co
+        .filter((c) => c.studentId === id && c.area === area)
+        .map((c) => ({ area: c.area, grade: c.grade })),
     ),
-    co_scholastic: coScholasticAreas.flatMap((area) => data.co.filter((c) => c.area === area)),
+    particulars: data.particulars.get(id) ?? {
+      admission_no: null,
+      date_of_birth: null,
+      class_section: null,
+      father_name: null,
+      mother_name: null,
+    },
+    terms,
+    attendance: data.attendance.get(id) ?? {
+      working_days: 0,
+      days_present: 0,
+      up_to: data.attendanceUpTo,
+    },
+    remarks: data.remarks.get(id) ?? '',
+    outcome: reportCardOutcome(rows, { finalExam: isFinalExam(data.papers, examType.id) }),
   };
-}
-
-async function loadCoScholastic(
-  tx: Tx,
-  tenantId: number,
-  examTypeId: number,
-  sessionId: number,
-  studentIds: number[],
-) {
-  if (studentIds.length === 0) return [];
-  return tx
-    .select()
-    .from(coScholasticGrades)
-    .where(
-      and(
-        eq(coScholasticGrades.tenantId, tenantId),
-        eq(coScholasticGrades.examTypeId, examTypeId),
-        eq(coScholasticGrades.sessionId, sessionId),
-        inArray(coScholasticGrades.studentId, studentIds),
-      ),
-    );
 }
 
 /** A student's result; parents see only their own children's, and only once published. */
@@ -194,60 +179,29 @@ async function buildResults(
   places: Place[],
   onlyPublished: boolean,
 ) {
-  const ids = places.map((p) => p.student_id);
-  const [classMarks, names, scale, co] = await Promise.all([
-    loadClassMarks(ctx.tx, ctx.tenant.id, sessionId, classId, ids),
-    loadNames(ctx.tx, ctx.tenant.id),
-    getGradeScale(ctx.tx, ctx.tenant.id),
-    loadCoScholastic(ctx.tx, ctx.tenant.id, examType.id, sessionId, ids),
+  const { tx } = ctx;
+  const tenantId = ctx.tenant.id;
+  const studentIds = places.map((p) => p.student_id);
+  const key = { examTypeId: examType.id, sessionId, studentIds };
+  const classMarks = await loadClassMarks(tx, tenantId, sessionId, classId, studentIds);
+  const attendanceUpTo = lastPaperDate(classMarks.papers, examType.id, todayIso());
+  const [names, scale, co, remarks, particulars, attendance] = await Promise.all([
+    loadNames(tx, tenantId),
+    getGradeScale(tx, tenantId),
+    loadCoScholastic(tx, tenantId, key),
+    loadRemarks(tx, tenantId, key),
+    loadReportCardParticulars(tx, tenantId, sessionId, studentIds),
+    loadReportCardAttendance(tx, tenantId, { sessionId, studentIds, upTo: attendanceUpTo }),
   ]);
-  return places.map((place) =>
-    buildResult(
-      place,
-      examType,
-      {
-        ...classMarks,
-        names,
-        bands: scale.bands,
-        co: co
-          .filter((c) => c.studentId === place.student_id)
-          .map((c) => ({ area: c.area, grade: c.grade })),
-      },
-      onlyPublished,
-    ),
-  );
-}
-
-/** Replaces a student's co-scholastic grades in an exam type. */
-export async function saveCoScholastic(
-  ctx: SignedInContext,
-  body: {
-    exam_type_id: number;
-    student_id: number;
-    session_id: number;
-    grades: Array<{ area: string; grade: string }>;
-  },
-) {
-  await findExamType(ctx.tx, ctx.tenant.id, body.exam_type_id);
-  await findStudentPlace(ctx, body.student_id, body.session_id);
-  const key = and(
-    eq(coScholasticGrades.tenantId, ctx.tenant.id),
-    eq(coScholasticGrades.examTypeId, body.exam_type_id),
-    eq(coScholasticGrades.sessionId, body.session_id),
-    eq(coScholasticGrades.studentId, body.student_id),
-  );
-  await ctx.tx.delete(coScholasticGrades).where(key);
-  const unique = [...new Map(body.grades.map((g) => [g.area, g])).values()];
-  if (unique.length)
-    await ctx.tx.insert(coScholasticGrades).values(
-      unique.map((g) => ({
-        tenantId: ctx.tenant.id,
-        examTypeId: body.exam_type_id,
-        sessionId: body.session_id,
-        studentId: body.student_id,
-        area: g.area,
-        grade: g.grade,
-      })),
-    );
-  return unique;
+  const data: ReportData = {
+    ...classMarks,
+    names,
+    bands: scale.bands,
+    co,
+    remarks,
+    particulars,
+    attendance,
+    attendanceUpTo,
+  };
+  return places.map((place) => buildResult(place, examType, data, onlyPublished));
 }

@@ -178,6 +178,27 @@ export const coScholasticGrades = pgTable(
   ],
 );
 
+/** The class teacher's remarks on a student's report card in an exam type. */
+export const reportCardRemarks = pgTable(
+  'report_card_remarks',
+  {
+    tenantId: tenantId(),
+    examTypeId: bigint('exam_type_id', { mode: 'number' }).notNull(),
+    sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+    studentId: bigint('student_id', { mode: 'number' }).notNull(),
+    remarks: text('remarks').notNull(),
+    updatedBy: bigint('updated_by', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.examTypeId, t.sessionId, t.studentId] }),
+    foreignKey({
+      columns: [t.tenantId, t.examTypeId],
+      foreignColumns: [examTypes.tenantId, examTypes.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 /** An exam room of a seat plan, in the order it is filled. */
 export const examRooms = pgTable(
   'exam_rooms',

@@ -24,6 +24,9 @@ export interface AdmissionRecord {
   category: string | null;
   nationality: string | null;
   admissionDate: string;
+  apaarId?: string | null;
+  pen?: string | null;
+  previousSchool?: string | null;
   sessionId: number;
   classId: number;
   sectionId: number | null;
@@ -81,6 +84,9 @@ export async function admitStudents(
           category: record.category,
           nationality: record.nationality ?? 'Indian',
           admissionDate: record.admissionDate,
+          apaarId: record.apaarId ?? null,
+          pen: record.pen ?? null,
+          previousSchool: record.previousSchool ?? null,
         })),
       )
       .returning({ id: students.id, admissionNo: students.admissionNo });

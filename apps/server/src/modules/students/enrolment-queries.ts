@@ -204,6 +204,8 @@ export async function findStudentsByIds(tx: Tx, tenantId: number, ids: readonly 
       status: students.status,
       dateOfBirth: students.dateOfBirth,
       bloodGroup: students.bloodGroup,
+      admissionDate: students.admissionDate,
+      photoKey: students.photoKey,
     })
     .from(students)
     .where(and(eq(students.tenantId, tenantId), inArray(students.id, [...ids])));

@@ -80,6 +80,21 @@ export function coversPlace(
   );
 }
 
+/** True when the caller may see a student placed in these programs (any session's). */
+export async function maySeeStudent(
+  ctx: SignedInContext,
+  programs: ReadonlyArray<{ session_id: number; class_id: number; section_id: number | null }>,
+): Promise<boolean> {
+  const scope = await findFamilyScope(ctx);
+  return programs.some((program) =>
+    coversPlace(scope, {
+      sessionId: program.session_id,
+      classId: program.class_id,
+      sectionId: program.section_id,
+    }),
+  );
+}
+
 /**
  * The parent accounts whose families the caller may see: null for every one (the front
  * office), else the accounts of parents of students in the caller's classes.

@@ -6,7 +6,7 @@ import { renderStudentIdCards } from './id-cards.ts';
 /** The class's ID cards as a PDF. */
 export const studentIdCardHandlers = {
   [getStudentIdCards.id]: handle(getStudentIdCards, async ({ query }, ctx) => {
-    const pdf = await renderStudentIdCards(ctx.tx, ctx.tenant, query);
+    const pdf = await renderStudentIdCards(ctx.tx, ctx.services.storage, ctx.tenant, query);
     return sendPdf(ctx.reply, pdf.bytes, pdf.fileName, { inline: true });
   }),
 };

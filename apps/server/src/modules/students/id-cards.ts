@@ -1,99 +1,21 @@
-import { certificateDate, studentMessages } from '@shala/contracts';
-import type { Content, TableCell } from 'pdfmake/interfaces';
+import { studentMessages } from '@shala/contracts';
+import type { TableCell } from 'pdfmake/interfaces';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
-import {
-  brandTextColor,
-  letterheadImages,
-  renderPdf,
-  type SchoolBrand,
-} from '../../platform/pdf/index.ts';
+import { brandTextColor, letterheadImages, renderPdf } from '../../platform/pdf/index.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
-import { assertClassSection, resolveSessionId } from '../academics/index.ts';
+import { assertClassSection, findSession, resolveSessionId } from '../academics/index.ts';
 import { findSchoolBrand } from '../school-profile/index.ts';
 import { findStudentsByIds, listClassStudents, listParentContacts } from './enrolment-queries.ts';
+import { cardHeight, cardWidth, idCard } from './id-card-layout.ts';
+import { readPhotosForPdf } from './student-photos.ts';
 import { findStudentPlaces } from './student-places.ts';
 
-interface CardStudent {
-  name: string;
-  admissionNo: string;
-  classSection: string;
-  rollNumber: number | null;
-  dateOfBirth: string | null;
-  bloodGroup: string | null;
-  phone: string | null;
-  address: string | null;
-}
-
-function card(brand: SchoolBrand, logo: string | undefined, s: CardStudent): TableCell {
-  const line = (label: string, value: string | number | null) => ({
-    text: [
-      { text: `${label}: `, color: '#374151' },
-      { text: value === null ? '—' : String(value) },
-    ],
-    fontSize: 7.5,
-  });
-  const heading: Content = {
-    columns: [
-      ...(logo ? [{ image: logo, fit: [22, 22] as [number, number], width: 24 }] : []),
-      {
-        text: brand.name,
-        bold: true,
-        fontSize: 10,
-        color: brandTextColor(brand),
-        margin: [2, 4, 0, 0],
-      },
-    ],
-    margin: [0, 0, 0, 4],
-  } as Content;
-  return {
-    stack: [
-      heading,
-      {
-        columns: [
-          {
-            table: {
-              widths: [52],
-              heights: [64],
-              body: [
-                [
-                  {
-                    text: 'Photo',
-                    fontSize: 7,
-                    color: '#6b7280',
-                    alignment: 'center',
-                    margin: [0, 26, 0, 0],
-                  },
-                ],
-              ],
-            },
-            width: 58,
-          },
-          {
-            stack: [
-              { text: s.name, bold: true, fontSize: 10 },
-              line('Class', s.classSection),
-              line('Adm. No.', s.admissionNo),
-              line('Roll No.', s.rollNumber),
-              line('DOB', s.dateOfBirth ? certificateDate(s.dateOfBirth) : null),
-              line('Blood Group', s.bloodGroup),
-              line("Parent's Phone", s.phone),
-            ],
-            width: '*',
-          },
-          { qr: s.admissionNo, fit: 58, width: 58 },
-        ],
-        columnGap: 6,
-      },
-      { ...line('Address', s.address), margin: [0, 4, 0, 0] },
-    ],
-    margin: [4, 4, 4, 4],
-  } as TableCell;
-}
-
-/** A class's ID cards, two across and five down on each A4 sheet, for cutting out. */
+/** A class's ID cards, two across and five down on each A4 sheet, with dashed cutting lines. */
 export async function renderStudentIdCards(
   tx: Tx,
+  storage: FileStorage,
   tenant: Tenant,
   query: { class_id: number; section_id?: number; session_id?: number },
 ) {
@@ -106,21 +28,29 @@ export async function renderStudentIdCards(
     sectionId: query.section_id ?? null,
   });
   const ids = enrolled.map((e) => e.studentId);
-  const [people, places, parents] = await Promise.all([
+  const [people, places, parents, session] = await Promise.all([
     findStudentsByIds(tx, tenant.id, ids),
     findStudentPlaces(tx, tenant.id, sessionId, ids),
     listParentContacts(tx, tenant.id, ids, [1, 2, 3]),
+    findSession(tx, tenant.id, sessionId),
   ]);
   const brand = await findSchoolBrand(tx, tenant);
   const images = letterheadImages(brand);
   const logo = Object.keys(images)[0];
+  const photos = await readPhotosForPdf(
+    storage,
+    people.map((p) => p.photoKey),
+  );
+  const subtitle = `Student Identity Card${session ? ` · ${session.name}` : ''}`;
   const cards = enrolled.map((e) => {
     const person = people.find((p) => p.studentId === e.studentId);
     const place = places.get(e.studentId);
     const family = parents
       .filter((p) => p.studentId === e.studentId)
       .sort((a, b) => a.parentType - b.parentType);
-    return card(brand, logo, {
+    const photo = person?.photoKey ? photos.get(person.photoKey) : undefined;
+    if (photo) images[`photo-${e.studentId}`] = photo;
+    return idCard(brand, logo, subtitle, {
       name: e.studentName,
       admissionNo: e.admissionNo,
       classSection: [place?.className, place?.sectionName].filter(Boolean).join(' - '),
@@ -129,23 +59,35 @@ export async function renderStudentIdCards(
       bloodGroup: person?.bloodGroup ?? null,
       phone: family.find((p) => p.mobile)?.mobile ?? null,
       address: family.find((p) => p.presentAddress)?.presentAddress ?? null,
+      photo: photo ? `photo-${e.studentId}` : null,
     });
   });
   const rows: TableCell[][] = [];
   for (let i = 0; i < cards.length; i += 2) rows.push([cards[i]!, cards[i + 1] ?? { text: '' }]);
+  const cut = brandTextColor(brand);
   const bytes = await renderPdf({
     pageSize: 'A4',
-    pageMargins: [28, 28, 28, 28],
+    // Centres two CR80 cards across the sheet and five down.
+    pageMargins: [(595 - 2 * cardWidth) / 2, 36, 0, 24],
     info: { title: `Student ID cards — ${brand.name}`, author: brand.name, creator: 'Shala' },
     images,
     content: rows.length
       ? {
-          table: { widths: ['*', '*'], heights: 146, dontBreakRows: true, body: rows },
+          table: {
+            widths: [cardWidth, cardWidth],
+            heights: cardHeight,
+            dontBreakRows: true,
+            body: rows,
+          },
           layout: {
-            hLineColor: () => brandTextColor(brand),
-            vLineColor: () => brandTextColor(brand),
+            hLineColor: () => cut,
+            vLineColor: () => cut,
             hLineStyle: () => ({ dash: { length: 3 } }),
             vLineStyle: () => ({ dash: { length: 3 } }),
+            paddingLeft: () => 0,
+            paddingRight: () => 0,
+            paddingTop: () => 0,
+            paddingBottom: () => 0,
           },
         }
       : { text: 'No students in this class.' },

@@ -1,10 +1,12 @@
 import type { ServerModule } from '../../platform/module.ts';
+import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoSchoolPeople } from './demo-seed.ts';
 import { peopleIdSources } from './guard-samples.ts';
 import { studentIdCardHandlers } from './id-card-routes.ts';
 import { studentImportHandlers } from './import-routes.ts';
 import { studentLookupHandlers } from './lookup-routes.ts';
 import { parentPasswordJob } from './parent-password-job.ts';
+import { studentPhotoHandlers } from './photo-routes.ts';
 import { rollHandlers } from './roll-routes.ts';
 import { studentHandlers } from './routes.ts';
 
@@ -16,11 +18,13 @@ export const studentsModule: ServerModule = {
     ...studentLookupHandlers,
     ...studentImportHandlers,
     ...studentIdCardHandlers,
+    ...studentPhotoHandlers,
   },
   jobs: [parentPasswordJob],
   // Staff, classes and ~40 students with parents; parent@<school> is the father of two.
-  demoSeed: async ({ tx, tenantId, school, passwordHash, seed }) => {
+  demoSeed: async ({ tx, tenantId, school, passwordHash, seed, storage }) => {
     await seedDemoSchoolPeople(tx, tenantId, school.subdomain, passwordHash, seed);
+    if (storage) await seedDemoPhotos(tx, tenantId, storage);
   },
   guardSamples: { idSources: peopleIdSources },
 };

@@ -19,7 +19,7 @@ import { publicUrl } from '../../platform/services.ts';
 import { assertClassSection, requireCurrentSession, resolveSessionId } from '../academics/index.ts';
 import { issueAdmissionNumbers } from '../school-profile/index.ts';
 import { admitStudents } from './admit-students.ts';
-import { coversPlace, findFamilyScope } from './family-scope.ts';
+import { findFamilyScope, maySeeStudent } from './family-scope.ts';
 import { type LinkedParent, linkParents, type ParentRecord } from './parent-accounts.ts';
 import { admissionYearOf, makeFirstPassword } from './school-classes.ts';
 import { findStudentDetail, listStudentRows } from './student-queries.ts';
@@ -47,6 +47,9 @@ const studentValues = (body: AdmissionBody) => ({
   category: body.category ?? null,
   nationality: body.nationality ?? null,
   admissionDate: body.admission_date,
+  apaarId: body.apaar_id ?? null,
+  pen: body.pen ?? null,
+  previousSchool: body.previous_school ?? null,
 });
 
 /** New parent accounts get a random first password: hashed here, told to the parent once. */
@@ -180,15 +183,8 @@ export const studentHandlers = {
   [getStudent.id]: handle(getStudent, async ({ params }, ctx) => {
     const student = await findStudentDetail(ctx.tx, ctx.tenant.id, params.id);
     if (!student) throw notFound(studentMessages.studentNotFound);
-    const scope = await findFamilyScope(ctx);
-    const seen = student.programs.some((program) =>
-      coversPlace(scope, {
-        sessionId: program.session_id,
-        classId: program.class_id,
-        sectionId: program.section_id,
-      }),
-    );
-    if (!seen) throw forbidden(studentMessages.notYourFamily);
+    if (!(await maySeeStudent(ctx, student.programs)))
+      throw forbidden(studentMessages.notYourFamily);
     return student;
   }),
 

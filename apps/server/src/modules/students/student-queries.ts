@@ -5,6 +5,7 @@ import { containing } from '../../platform/db/like.ts';
 import { splitPageTotal } from '../../platform/db/page-total.ts';
 import { academicSessions, classes, sections } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
+import { studentPhotoUrl } from './student-photos.ts';
 import { parents, studentParents, studentPrograms, students } from './tables.ts';
 
 /**
@@ -305,6 +306,10 @@ export async function findStudentDetail(tx: Tx, tenantId: number, id: number) {
     category: student.category,
     nationality: student.nationality,
     admission_date: student.admissionDate,
+    apaar_id: student.apaarId,
+    pen: student.pen,
+    previous_school: student.previousSchool,
+    photo_url: studentPhotoUrl(student.id, student.photoKey),
     status: student.status,
     ...family,
     programs: programRows.map(({ start: _start, ...program }) => program),

@@ -202,6 +202,13 @@ describe('admission', () => {
       "Please enter the local guardian's full name",
     ],
     ['religion', { religion: 'x'.repeat(41) }, /at most 40/],
+    ['apaar_id', { apaar_id: '12345' }, 'APAAR ID must be 12 digits'],
+    ['pen', { pen: '2712345678A' }, 'PEN must be 11 digits'],
+    [
+      'previous_school',
+      { previous_school: 'x'.repeat(121) },
+      'Previous school must be at most 120 characters',
+    ],
   ])(
     'refuses a bad %s with a message naming it, and writes nothing',
     async (field, overrides, message) => {

@@ -34,7 +34,12 @@ export const students = pgTable(
     category: text('category'),
     nationality: text('nationality').notNull().default('Indian'),
     admissionDate: date('admission_date').notNull(),
+    /** Where the photo is in file storage (PNG or JPEG); null without one. */
     photoKey: text('photo_key'),
+    apaarId: text('apaar_id'),
+    /** UDISE+ Permanent Education Number. */
+    pen: text('pen'),
+    previousSchool: text('previous_school'),
     status: text('status', { enum: ['ACTIVE', 'DISCONTINUED', 'PASSED_OUT'] })
       .notNull()
       .default('ACTIVE'),

@@ -100,6 +100,8 @@ export async function getTcPrefill(
     category: student.category,
     admission_date: student.admission_date,
     first_class_name: student.programs[0]?.class_name ?? null,
+    apaar_id: student.apaar_id,
+    pen: student.pen,
     certificate: await findTcOfStudent(tx, tenantId, studentId),
     dues,
     dues_checked: checked,

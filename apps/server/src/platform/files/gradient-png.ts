@@ -33,6 +33,15 @@ export function drawBannerPng(colour: string, width = 1200, height = 400): Buffe
     row[2 + x * 3] = Math.round(g + (255 - g) * t * 0.8);
     row[3 + x * 3] = Math.round(b + (255 - b) * t * 0.8);
   }
+  return encodeRgbPng(
+    width,
+    height,
+    Array.from({ length: height }, () => row),
+  );
+}
+
+/** A PNG of 8-bit RGB rows, each a filter byte (0) and `width` RGB triples. */
+export function encodeRgbPng(width: number, height: number, rows: readonly Buffer[]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -40,7 +49,7 @@ export function drawBannerPng(colour: string, width = 1200, height = 400): Buffe
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -9,6 +9,7 @@ export {
 export { isDrawableImage } from './drawable-image.ts';
 export { type PdfDocument, renderPdf } from './render-pdf.ts';
 export {
+  brandColor,
   brandTextColor,
   inkColor,
   letterheadImages,

@@ -72,6 +72,8 @@ export function fieldsFromPrefill(prefill: TcPrefill, today: string): TcFields {
     notes: '',
     dues_waiver_reason: '',
     ...blankCbseFields,
+    apaar_id: prefill.apaar_id ?? '',
+    pen: prefill.pen ?? '',
     category: prefill.category ?? '',
     first_admission_date: prefill.admission_date,
     first_admission_class: prefill.first_class_name ?? '',

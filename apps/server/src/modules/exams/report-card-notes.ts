@@ -1,0 +1,117 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/connect.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import { findStudentPlace } from './exam-lookups.ts';
+import { findExamType } from './exam-types.ts';
+import { coScholasticGrades, reportCardRemarks } from './tables.ts';
+
+type Key = { examTypeId: number; sessionId: number; studentIds: number[] };
+
+/** Co-scholastic grades of many students in an exam type. */
+export async function loadCoScholastic(tx: Tx, tenantId: number, key: Key) {
+  if (key.studentIds.length === 0) return [];
+  return tx
+    .select()
+    .from(coScholasticGrades)
+    .where(
+      and(
+        eq(coScholasticGrades.tenantId, tenantId),
+        eq(coScholasticGrades.examTypeId, key.examTypeId),
+        eq(coScholasticGrades.sessionId, key.sessionId),
+        inArray(coScholasticGrades.studentId, key.studentIds),
+      ),
+    );
+}
+
+/** The class teacher's remarks of many students in an exam type, by student. */
+export async function loadRemarks(tx: Tx, tenantId: number, key: Key) {
+  if (key.studentIds.length === 0) return new Map<number, string>();
+  const rows = await tx
+    .select({ studentId: reportCardRemarks.studentId, remarks: reportCardRemarks.remarks })
+    .from(reportCardRemarks)
+    .where(
+      and(
+        eq(reportCardRemarks.tenantId, tenantId),
+        eq(reportCardRemarks.examTypeId, key.examTypeId),
+        eq(reportCardRemarks.sessionId, key.sessionId),
+        inArray(reportCardRemarks.studentId, key.studentIds),
+      ),
+    );
+  return new Map(rows.map((row) => [row.studentId, row.remarks]));
+}
+
+/** Replaces a student's co-scholastic grades in an exam type. */
+export async function saveCoScholastic(
+  ctx: SignedInContext,
+  body: {
+    exam_type_id: number;
+    student_id: number;
+    session_id: number;
+    grades: Array<{ area: string; grade: string }>;
+  },
+) {
+  await findExamType(ctx.tx, ctx.tenant.id, body.exam_type_id);
+  await findStudentPlace(ctx, body.student_id, body.session_id);
+  const key = and(
+    eq(coScholasticGrades.tenantId, ctx.tenant.id),
+    eq(coScholasticGrades.examTypeId, body.exam_type_id),
+    eq(coScholasticGrades.sessionId, body.session_id),
+    eq(coScholasticGrades.studentId, body.student_id),
+  );
+  await ctx.tx.delete(coScholasticGrades).where(key);
+  const unique = [...new Map(body.grades.map((g) => [g.area, g])).values()];
+  if (unique.length)
+    await ctx.tx.insert(coScholasticGrades).values(
+      unique.map((g) => ({
+        tenantId: ctx.tenant.id,
+        examTypeId: body.exam_type_id,
+        sessionId: body.session_id,
+        studentId: body.student_id,
+        area: g.area,
+        grade: g.grade,
+      })),
+    );
+  return unique;
+}
+
+/** Sets the class teacher's remarks on a student's report card; empty remarks clear them. */
+export async function saveRemarks(
+  ctx: SignedInContext,
+  body: { exam_type_id: number; student_id: number; session_id: number; remarks: string },
+) {
+  await findExamType(ctx.tx, ctx.tenant.id, body.exam_type_id);
+  await findStudentPlace(ctx, body.student_id, body.session_id);
+  const row = {
+    tenantId: ctx.tenant.id,
+    examTypeId: body.exam_type_id,
+    sessionId: body.session_id,
+    studentId: body.student_id,
+  };
+  if (body.remarks === '') {
+    await ctx.tx
+      .delete(reportCardRemarks)
+      .where(
+        and(
+          eq(reportCardRemarks.tenantId, row.tenantId),
+          eq(reportCardRemarks.examTypeId, row.examTypeId),
+          eq(reportCardRemarks.sessionId, row.sessionId),
+          eq(reportCardRemarks.studentId, row.studentId),
+        ),
+      );
+    return { remarks: '' };
+  }
+  const values = { remarks: body.remarks, updatedBy: ctx.user.id, updatedAt: new Date() };
+  await ctx.tx
+    .insert(reportCardRemarks)
+    .values({ ...row, ...values })
+    .onConflictDoUpdate({
+      target: [
+        reportCardRemarks.tenantId,
+        reportCardRemarks.examTypeId,
+        reportCardRemarks.sessionId,
+        reportCardRemarks.studentId,
+      ],
+      set: values,
+    });
+  return { remarks: body.remarks };
+}
