@@ -1,7 +1,17 @@
-import { removeSchoolLogo, uploadSchoolLogo } from '@shala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type DataOf, removeSchoolLogo, uploadSchoolLogo } from '@shala/contracts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../platform/api/api-client';
+import { sessionQueryKey } from '../../../platform/session/session-query';
 import { schoolInformationKey } from './school-profile-keys';
+
+/**
+ * The page's information takes the answer; the session, which holds the logo of the top bar,
+ * the side menu and the homes, is read again for the logo's new address.
+ */
+function showNewLogo(queryClient: QueryClient, info: DataOf<typeof uploadSchoolLogo>) {
+  queryClient.setQueryData(schoolInformationKey, info);
+  return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+}
 
 /**
  * `POST /api/school/school_logo` as multipart/form-data (part `file`): "School logo uploaded."
@@ -11,7 +21,7 @@ export function useUploadSchoolLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => apiCall(uploadSchoolLogo, { files: { file }, notifySuccess: true }),
-    onSuccess: (info) => queryClient.setQueryData(schoolInformationKey, info),
+    onSuccess: (info) => showNewLogo(queryClient, info),
   });
 }
 
@@ -20,6 +30,6 @@ export function useRemoveSchoolLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiCall(removeSchoolLogo, { notifySuccess: true }),
-    onSuccess: (info) => queryClient.setQueryData(schoolInformationKey, info),
+    onSuccess: (info) => showNewLogo(queryClient, info),
   });
 }
