@@ -216,14 +216,29 @@ describe.skipIf(!checkChromium())(
       await seeText(parent.page, 'Requested');
       await expectAccessible(parent.page);
 
-      const warden = await openPage(phone);
+      // The warden's home on a 390 px phone: the hostel's day, the request waiting, the desk a tap away.
+      const warden = await openPage({ ...phone, viewport: { width: 390, height: 844 } });
       await signInAndOpen(
         warden.page,
         school.subdomain,
         school.user('warden'),
         'demo1234',
-        '/student_hostel_details',
+        '/staff_dashboard',
       );
+      const day = warden.page.getByRole('region', { name: /^(Aravali House|Hostels) today$/ });
+      const aravali = day.getByRole('region', { name: 'Aravali House' });
+      const figure = (label: string) =>
+        aravali.getByRole('listitem').filter({ hasText: label }).textContent();
+      await expect.poll(() => figure('Out-passes to decide')).toMatch(/^1\D/);
+      // The demo's visit of this morning (its out time set by the test before); nobody is out.
+      expect(await figure('Visitors today')).toMatch(/^1Visitors today/);
+      expect(await figure('Out on a pass')).toMatch(/^0\D/);
+      expect(await figure('residents in')).toMatch(/^(\d+)of \1 residents in$/);
+      await settle(warden.page);
+      expect(await pageWidth(warden.page)).toBeLessThanOrEqual(390);
+      await saveScreenshot(warden.page, 'hostel-warden-home-phone');
+      await day.getByRole('link', { name: 'Out-passes' }).click();
+      await warden.page.waitForURL((url) => url.pathname === '/student_hostel_details');
       for (const [filter, action] of [
         ['To decide', 'Approve'],
         ['Approved', 'Left now'],

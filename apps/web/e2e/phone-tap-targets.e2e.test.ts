@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectTapTargets } from './helpers/accessibility';
+import { expectAccessible, expectTapTargets } from './helpers/accessibility';
 import { checkChromium } from './helpers/browser';
 import { pageWidth, phone, signInAndOpen } from './helpers/journey';
 import { journeyBrowser } from './helpers/journey-browser';
@@ -22,8 +22,8 @@ async function expectTopBarTapTargets(page: Page) {
   );
 }
 
-// Axe runs on every screenshot (helpers/pages.ts) and fails on label-content-name-mismatch and
-// landmark-unique whatever their impact.
+// Axe runs on every screenshot (helpers/pages.ts), on every page, and fails on
+// label-content-name-mismatch and landmark-unique whatever their impact.
 describe.skipIf(!checkChromium())('phone: tap targets and landmarks', () => {
   const { openPage } = journeyBrowser();
 
@@ -72,8 +72,24 @@ describe.skipIf(!checkChromium())('phone: tap targets and landmarks', () => {
     // axe (on the screenshot) checks that the menu button's name holds its visible text.
     await settle(page);
     await saveScreenshot(page, 'phone-staff-home');
-    await page.getByRole('button', { name: /^Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Log Out' }).waitFor();
+    // The open account menu, light and dark: its items only (aria-required-children) and a
+    // Log Out that reads at 4.5:1.
+    const accountMenu = page.getByRole('button', { name: /^Account menu/ });
+    for (const scheme of ['light', 'dark'] as const) {
+      if (scheme === 'dark') {
+        await page.getByRole('switch', { name: 'Dark mode' }).click();
+        await expect
+          .poll(() => page.getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked'))
+          .toBe('true');
+      }
+      await accountMenu.click();
+      await page.getByRole('menuitem', { name: 'Log Out' }).waitFor();
+      await saveScreenshot(page, `phone-staff-account-menu-${scheme}`, { fullPage: false });
+      await expectAccessible(page, 'account menu');
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+    }
+    await page.getByRole('switch', { name: 'Dark mode' }).click();
     expect(errors).toEqual([]);
   });
 });

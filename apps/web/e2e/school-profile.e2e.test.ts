@@ -73,6 +73,12 @@ function callApi(page: Page, method: string, path: string, body?: unknown): Prom
 }
 
 const main = (page: Page) => page.getByRole('main');
+const phone390 = { ...phone, viewport: { width: 390, height: 844 } };
+/** The top bar's logo, and the width of the image it shows (0 while none has loaded). */
+const topBarLogo = (page: Page) =>
+  page.getByRole('banner').getByRole('img', { name: `${school.name} logo` });
+const logoWidth = (page: Page) =>
+  topBarLogo(page).evaluate((img) => (img instanceof HTMLImageElement ? img.naturalWidth : 0));
 const banner = (page: Page, title: string) =>
   main(page).getByRole('article', { name: title, exact: true });
 
@@ -254,6 +260,55 @@ describe.skipIf(!checkChromium())('school profile', () => {
       start_from: original.start_from,
     });
     expect(errors).toEqual([]);
+  });
+
+  it('the admin uploads the logo: the top bar shows it at once, and an open session on its next page', async () => {
+    // A teacher already signed in on a phone, before the upload.
+    const teacher = await openPage(phone390);
+    await signInAtSchool(
+      teacher.page,
+      school.subdomain,
+      school.user('teacher'),
+      'demo1234',
+      '/staff_dashboard',
+    );
+    await topBarLogo(teacher.page).waitFor();
+    const { page, errors } = await openPage(desktop);
+    await signInAsAdmin(page);
+    await page.goto(appUrl(school.subdomain, '/add_school_information'));
+    const form = page.getByRole('form', { name: 'School logo' });
+    await form.getByText('No logo uploaded: the default is shown').waitFor();
+    expect(await topBarLogo(page).getAttribute('src')).toBe(
+      `/api/common/school-logo/${school.subdomain}`,
+    );
+
+    await form.locator('input[type="file"]').setInputFiles({
+      name: 'crest.png',
+      mimeType: 'image/png',
+      buffer: drawPng(120, 120),
+    });
+    await form.getByRole('button', { name: 'Upload logo' }).click();
+    await page.getByText('School logo uploaded.').waitFor();
+    // No reload, no sign-in: the top bar now shows the upload (the default is drawn 128 px wide).
+    await expect.poll(() => logoWidth(page), { timeout: 10_000 }).toBe(120);
+    expect(await topBarLogo(page).getAttribute('src')).toMatch(/\?v=\d+$/);
+    await settle(page);
+    await saveScreenshot(page, 'school-profile-logo-uploaded');
+
+    // The teacher's session picks it up on the next page it loads.
+    await teacher.page.reload();
+    await expect.poll(() => logoWidth(teacher.page), { timeout: 10_000 }).toBe(120);
+    await settle(teacher.page);
+    await saveScreenshot(teacher.page, 'school-profile-logo-teacher-phone');
+
+    // Removed, the default comes back at once too.
+    await form.getByRole('button', { name: 'Remove logo' }).click();
+    await page.getByText('School logo removed.').waitFor();
+    await expect
+      .poll(() => topBarLogo(page).getAttribute('src'))
+      .toBe(`/api/common/school-logo/${school.subdomain}`);
+    expect(errors).toEqual([]);
+    expect(teacher.errors).toEqual([]);
   });
 
   it('fits a phone', async () => {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { registrationReferencePattern } from '@shala/contracts';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -97,12 +98,23 @@ describe.skipIf(!checkChromium())('student records', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a visitor registers online on a phone and the admin approves', async () => {
-    const visitor = await openPage(phone);
+  it('a visitor registers online on a phone, is given a reference, and the admin approves', async () => {
+    const visitor = await openPage({ ...phone, viewport: { width: 390, height: 844 } });
     const page = visitor.page;
     await page.goto(appUrl(school.subdomain, '/online-student-registration'));
     const form = page.getByRole('form', { name: 'Online student registration' });
     await form.waitFor();
+    // The school of the host, before anyone signs in: its logo and name on its colour.
+    const banner = page.getByRole('banner');
+    await banner.getByText(school.name, { exact: true }).waitFor();
+    expect(
+      await banner.getByRole('img', { name: `${school.name} logo` }).getAttribute('src'),
+    ).toMatch(new RegExp(`^/api/common/school-logo/${school.subdomain}(\\?v=\\d+)?$`));
+    const background = (element: Locator) =>
+      element.evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(await background(banner)).toBe(
+      await background(form.getByRole('button', { name: 'Register' })),
+    );
     await form.getByRole('textbox', { name: /^Student Name/ }).fill('Ishaan Verma');
     await pick(form, page, 'Class', 'Nursery');
     await pick(form, page, 'Gender', 'Male');
@@ -111,9 +123,14 @@ describe.skipIf(!checkChromium())('student records', () => {
     await form.getByRole('textbox', { name: /^Father's Mobile/ }).fill('9811122233');
     await settle(page);
     await saveScreenshot(page, 'student-records-register-phone');
-    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await form.getByRole('button', { name: 'Register' }).click();
     await page.getByText(/registration has been received/).waitFor();
+    const reference = (await page.getByTestId('registration-reference').textContent())!;
+    expect(reference).toMatch(registrationReferencePattern);
+    await page.getByText('Please note your reference number', { exact: false }).waitFor();
+    await settle(page);
+    await saveScreenshot(page, 'student-records-registered-phone');
     expect(visitor.errors).toEqual([]);
 
     const { page: admin, errors } = await openPage(desktop);
@@ -121,6 +138,12 @@ describe.skipIf(!checkChromium())('student records', () => {
     await admin.goto(appUrl(school.subdomain, '/registeredStudentList'));
     const approve = admin.getByRole('button', { name: 'Approve Ishaan Verma' });
     await approve.waitFor();
+    // The office finds the family by the reference they were given.
+    expect(
+      await tableRows(admin, 'Registered Students')
+        .filter({ hasText: 'Ishaan Verma' })
+        .textContent(),
+    ).toContain(reference);
     await saveScreenshot(admin, 'student-records-registrants');
     await approve.click();
     const dialog = admin.getByRole('dialog', { name: 'Approve Registration' });

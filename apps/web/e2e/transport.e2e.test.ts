@@ -15,6 +15,7 @@ import { journeySchool } from './helpers/journey-school';
 import { appUrl, saveScreenshot, settle } from './helpers/pages';
 
 const school = journeySchool();
+const phone390 = { ...phone, viewport: { width: 390, height: 844 } };
 
 /** Opens a select and picks its first option; answers the option's text. */
 async function pickFirst(page: Page, label: string) {
@@ -121,15 +122,32 @@ describe.skipIf(!checkChromium())('transport: a route on a map, a rider, boardin
     expect(errors).toEqual([]);
   });
 
-  it('the driver on a phone opens the map and marks boarding', async () => {
-    const { page, errors } = await openPage(phone);
+  it("the driver's home on a phone shows today's trip; one tap opens Boarded / Missed, then the map", async () => {
+    const { page, errors } = await openPage(phone390);
     await signInAndOpen(
       page,
       school.subdomain,
       school.user('driver'),
       'demo1234',
-      '/mark_transport_attendance',
+      '/staff_dashboard',
     );
+    const trip = page.getByRole('region', { name: "Today's trip" });
+    // The pickup (the card opens on the drop after noon).
+    await trip.getByText('Pickup', { exact: true }).click();
+    await trip.getByText('Route 1 - South').waitFor();
+    const stops = trip.getByRole('list', { name: 'Stops of the pickup' }).getByRole('listitem');
+    await expect.poll(() => stops.count()).toBe(3);
+    expect(await stops.first().textContent()).toMatch(/^1.+\d+ riders?/);
+    // A teacher's card is not the driver's.
+    expect(await page.getByRole('region', { name: "Today's periods" }).count()).toBe(0);
+    await settle(page);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, 'transport-driver-home-phone');
+    const markButton = trip.getByRole('link', { name: 'Boarded / Missed' });
+    await expectTapTargets(markButton, "the trip card's Boarded / Missed");
+    await markButton.click();
+    await page.waitForURL(pathIs('/mark_transport_attendance'));
+    expect(new URL(page.url()).searchParams.get('trip')).toBe('P');
     await page.getByText(/^Route 1 - South/).waitFor();
     await page.getByRole('link', { name: 'Open map' }).click();
     await page.getByRole('heading', { name: 'Route 1 - South' }).waitFor();
@@ -161,7 +179,7 @@ describe.skipIf(!checkChromium())('transport: a route on a map, a rider, boardin
         .poll(() => page.getByText('Boarded', { exact: true }).count())
         .toBe(riders + index + 1);
     }
-    expect(await pageWidth(page)).toBeLessThanOrEqual(phone.viewport.width);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await saveScreenshot(page, 'transport-boarding-phone');
     expect(errors).toEqual([]);
   });

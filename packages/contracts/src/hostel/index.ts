@@ -3,6 +3,7 @@ import { residenceRoutes } from './residence-routes.ts';
 import { hostelRoutes } from './routes.ts';
 
 export * from './amount-rule.ts';
+export * from './day-schemas.ts';
 export * from './out-pass-rules.ts';
 export * from './out-pass-schemas.ts';
 export * from './residence-routes.ts';

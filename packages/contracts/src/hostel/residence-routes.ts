@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../core/paging.ts';
 import { defineRoute, staffOnlyPage } from '../core/route.ts';
+import { hostelDaySchema } from './day-schemas.ts';
 import {
   createOutPassBodySchema,
   outPassActionBodySchema,
@@ -149,6 +150,23 @@ export const cancelChildOutPass = defineRoute({
   data: outPassRowSchema,
 });
 
+/** Anyone with a page of the residents (the warden), never a parent who holds one of them. */
+const residentsDesk = staffOnlyPage(
+  'hostel_residents',
+  "Only hostel staff can see the hostel's day.",
+);
+
+export const getHostelDay = defineRoute({
+  id: 'hostel.day',
+  method: 'GET',
+  area: 'school',
+  path: '/hostel/today',
+  access: residentsDesk,
+  summary:
+    "Today in the warden's hostels (every hostel for others): residents, away, out-passes, visitors",
+  data: hostelDaySchema,
+});
+
 export const residenceRoutes = [
   getHostelDetail,
   listSeatAvailability,
@@ -160,4 +178,5 @@ export const residenceRoutes = [
   requestOutPass,
   listChildOutPasses,
   cancelChildOutPass,
+  getHostelDay,
 ];

@@ -8,6 +8,7 @@ import {
   publicRegistrationFormSchema,
   registrationBodyLimit,
   registrationIdParamsSchema,
+  registrationReceiptSchema,
   registrationRowSchema,
   registrationStatusQuerySchema,
   registrationStatusSchema,
@@ -87,9 +88,10 @@ export const submitPublicRegistration = defineRoute({
   area: 'common',
   path: '/online-student-registration',
   access: { kind: 'public' },
-  summary: "Register a student online on the school's host (refused when registration is off)",
+  summary:
+    "Register a student online on the school's host (refused when registration is off); answers the reference",
   body: publicRegistrationBodySchema,
-  data: z.null(),
+  data: registrationReceiptSchema,
   rateLimited: true,
   bodyLimit: registrationBodyLimit,
 });

@@ -25,6 +25,7 @@ export const registrationMessages = {
   oneContact: 'Please enter a mobile number or e-mail of a parent',
   closed: 'Online registration is closed for this school.',
   registered: 'Thank you. Your registration has been received; the school will contact you.',
+  keepReference: 'Please note your reference number: quote it when you ask the school about it.',
   statusSaved: 'Online registration status updated.',
   registrationNotFound: 'Registration not found.',
   approved: 'Registration approved: the student is admitted.',
@@ -112,9 +113,13 @@ export const publicRegistrationFormSchema = z.object({
   classes: z.array(z.object({ label: z.string(), value: z.number().int() })),
 });
 
+/** The public form's answer: the reference the family is given. */
+export const registrationReceiptSchema = z.object({ reference: z.string() });
+
 /** A registrant as the staff list shows it. */
 export const registrationRowSchema = z.object({
   id: z.number().int(),
+  reference: z.string(),
   session_id: z.number().int(),
   class_id: z.number().int(),
   class_name: z.string(),

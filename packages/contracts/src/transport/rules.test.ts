@@ -4,9 +4,11 @@ import { addDays } from '../academics/rules.ts';
 import {
   boardingNoticeKey,
   dropIndexOf,
+  parseTrip,
   settingDatesOverlap,
   straightLine,
   transportDueKey,
+  tripAtHour,
   typeRunsTrip,
   vehicleReminders,
 } from './rules.ts';
@@ -25,6 +27,16 @@ describe('trips and types', () => {
     expect(typeRunsTrip('B', 'P') && typeRunsTrip('B', 'D')).toBe(true);
     expect([typeRunsTrip('P', 'P'), typeRunsTrip('P', 'D')]).toEqual([true, false]);
     expect([typeRunsTrip('D', 'P'), typeRunsTrip('D', 'D')]).toEqual([false, true]);
+  });
+
+  it('is on the pickup until noon and the drop after; reads a trip from a link', () => {
+    expect([0, 7, 11, 12, 15, 23].map(tripAtHour)).toEqual(['P', 'P', 'P', 'D', 'D', 'D']);
+    expect([parseTrip('P'), parseTrip('D'), parseTrip('B'), parseTrip(null)]).toEqual([
+      'P',
+      'D',
+      null,
+      null,
+    ]);
   });
 
   it('drops in the reverse of the pickup order', () => {

@@ -14,6 +14,13 @@ export const trips = ['P', 'D'] as const;
 export type Trip = (typeof trips)[number];
 export const tripLabels: Record<Trip, string> = { P: 'Pickup', D: 'Drop' };
 
+/** The trip a driver is on at an hour of the day: the pickup until noon, then the drop. */
+export const tripAtHour = (hour: number): Trip => (hour < 12 ? 'P' : 'D');
+
+/** A trip from a link's `?trip=` (P or D), else null. */
+export const parseTrip = (value: string | null): Trip | null =>
+  (trips as readonly string[]).includes(value ?? '') ? (value as Trip) : null;
+
 /** Does a setting of this type run the trip? B runs both. */
 export const typeRunsTrip = (type: TransportType, trip: Trip) => type === 'B' || type === trip;
 

@@ -93,13 +93,23 @@ export async function revokeOtherSessions(
     );
 }
 
+/**
+ * When the school's own logo was last uploaded (null: none, or the platform). School profile
+ * is imported at call time: its import chain reaches back to this module's users table.
+ */
+async function findLogoUploadedAt(tx: Tx, tenant: Tenant): Promise<Date | null> {
+  if (tenant.kind !== 'SCHOOL') return null;
+  const { findSchoolLogoVersion } = await import('../school-profile/index.ts');
+  return findSchoolLogoVersion(tx, tenant.id);
+}
+
 /** The spec's session shape for a signed-in user. */
 export async function presentSession(
   tx: Tx,
   tenant: Tenant,
   user: Omit<AuthUser, 'sessionId'>,
 ): Promise<Session> {
-  const schoolData = presentSchool(tenant);
+  const schoolData = presentSchool(tenant, await findLogoUploadedAt(tx, tenant));
   return {
     user: {
       id: user.id,

@@ -3,6 +3,7 @@ import {
   assignSeats,
   cancelChildOutPass,
   clockTimeIn,
+  getHostelDay,
   getHostelDetail,
   issueOutPass,
   listChildOutPasses,
@@ -15,13 +16,15 @@ import {
   requestOutPass,
   residenceMessages,
   roleIds,
+  todayIn,
 } from '@shala/contracts';
 import { notFound } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
-import { resolveSession } from '../academics/index.ts';
+import { findCurrentSession, resolveSession } from '../academics/index.ts';
 import { sendNotice } from '../messages/index.ts';
 import { findStudentsByIds, listChildIds, listParentContacts } from '../students/index.ts';
+import * as day from './day-service.ts';
 import * as passes from './out-pass-service.ts';
 import * as residence from './residence-service.ts';
 
@@ -112,6 +115,17 @@ export const residenceHandlers = {
     await assertMayFollow(ctx, query.user_id);
     const sessionId = await currentSessionId(ctx);
     return passes.listStudentOutPasses(ctx.tx, ctx.tenant.id, sessionId, query.user_id);
+  }),
+  [getHostelDay.id]: handle(getHostelDay, async (_input, ctx) => {
+    const today = todayIn(ctx.tenant.timeZone);
+    // A home page without a current session shows no hostel rather than an error.
+    const session = await findCurrentSession(ctx.tx, ctx.tenant.id);
+    if (!session) return { date: today, hostels: [] };
+    return day.getHostelDay(ctx.tx, ctx.tenant.id, {
+      sessionId: session.id,
+      userId: ctx.user.id,
+      today,
+    });
   }),
   [cancelChildOutPass.id]: handle(cancelChildOutPass, async ({ params }, ctx) => {
     const row = await passes.actOnOutPass(ctx.tx, ctx.tenant.id, await currentSessionId(ctx), {

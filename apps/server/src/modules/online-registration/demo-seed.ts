@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { classes, findCurrentSession } from '../academics/index.ts';
-import { setRegistrationOpen } from './registration-service.ts';
+import { drawRegistrationReference, setRegistrationOpen } from './registration-service.ts';
 import { onlineRegistrations } from './tables.ts';
 
 /** Two families who registered online, waiting for the office; the form is open. Idempotent. */
@@ -24,6 +24,7 @@ export async function seedOnlineRegistrations(tx: Tx, tenantId: number): Promise
   await tx.insert(onlineRegistrations).values([
     {
       tenantId,
+      reference: drawRegistrationReference(),
       sessionId: session.id,
       classId: first.id,
       studentName: 'Aarav Kulkarni',
@@ -36,6 +37,7 @@ export async function seedOnlineRegistrations(tx: Tx, tenantId: number): Promise
     },
     {
       tenantId,
+      reference: drawRegistrationReference(),
       sessionId: session.id,
       classId: first.id,
       studentName: 'Diya Fernandes',

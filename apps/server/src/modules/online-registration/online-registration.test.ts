@@ -5,6 +5,7 @@ import {
   getRegistrationStatus,
   getStudent,
   listRegistrations,
+  registrationReferencePattern,
   setRegistrationStatus,
   submitPublicRegistration,
 } from '@shala/contracts';
@@ -66,17 +67,24 @@ describe('the switch and the public form', () => {
     expect(open.classes.map((c) => c.label)).toEqual(['Class 5', 'Nursery']);
   });
 
-  it('takes a registration without sign-in; staff see it unverified', async () => {
+  it('takes a registration without sign-in and answers its reference; staff see it unverified', async () => {
     const body = form();
     const answer = await visitor.call(submitPublicRegistration, { body });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toMatch(/registration has been received/);
+    const { reference } = answer.body.data as { reference: string };
+    expect(reference).toMatch(registrationReferencePattern);
     const rows = await pending();
     expect(rows.find((row) => row.student_name === body.student_name)).toMatchObject({
+      reference,
       class_name: 'Nursery',
       status: 0,
       father_mobile: body.father_mobile,
     });
+    // Another family gets another reference.
+    const next = await visitor.ok(submitPublicRegistration, { body: form() });
+    expect(next.reference).toMatch(registrationReferencePattern);
+    expect(next.reference).not.toBe(reference);
   });
 
   it.each([
@@ -110,7 +118,11 @@ describe('the switch and the public form', () => {
       body: form({ website: 'http://spam.example' }),
     });
     expect(bot.status).toBe(200);
+    // Thanked like a family, with a reference that names no registrant.
+    const { reference } = bot.body.data as { reference: string };
+    expect(reference).toMatch(registrationReferencePattern);
     expect((await pending()).length).toBe(before);
+    expect((await pending()).some((row) => row.reference === reference)).toBe(false);
   });
 
   it('refuses an oversized body unread, and an address that registers too often', async () => {

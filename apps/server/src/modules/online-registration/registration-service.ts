@@ -1,5 +1,10 @@
+import { randomInt } from 'node:crypto';
 import type { PublicRegistrationBody, RegistrationRow } from '@shala/contracts';
-import { registrationMessages as m } from '@shala/contracts';
+import {
+  formatRegistrationReference,
+  registrationMessages as m,
+  referenceAlphabet,
+} from '@shala/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -39,21 +44,39 @@ export async function listClassOptions(tx: Tx, tenantId: number) {
     .orderBy(asc(classes.position), asc(classes.name));
 }
 
-/** Stores a registrant of the session; the class must be one of the school's. */
+/** A new reference drawn at random (28⁸, about 3.8 × 10¹¹ of them), e.g. REG-7K3Q-X9MB. */
+export const drawRegistrationReference = () =>
+  formatRegistrationReference(Array.from({ length: 8 }, () => randomInt(referenceAlphabet.length)));
+
+/**
+ * Stores a registrant of the session and answers its reference; the class must be one of the
+ * school's. A reference the school already gave (a rare draw) is drawn again.
+ */
 export async function createRegistration(
   tx: Tx,
   tenantId: number,
   sessionId: number,
   body: PublicRegistrationBody,
-): Promise<void> {
+): Promise<string> {
   const [known] = await tx
     .select({ id: classes.id })
     .from(classes)
     .where(and(eq(classes.tenantId, tenantId), eq(classes.id, body.class_id)));
   if (!known) throw badRequest(m.chooseClass, 'class_id');
-  await tx.insert(registrations).values({
-    tenantId,
-    sessionId,
+  for (;;) {
+    const reference = drawRegistrationReference();
+    const [row] = await tx
+      .insert(registrations)
+      .values({ tenantId, reference, sessionId, ...registrantOf(body) })
+      .onConflictDoNothing({ target: [registrations.tenantId, registrations.reference] })
+      .returning({ reference: registrations.reference });
+    if (row) return row.reference;
+  }
+}
+
+/** The registrant's columns from the form. */
+function registrantOf(body: PublicRegistrationBody) {
+  return {
     classId: body.class_id,
     studentName: body.student_name,
     gender: body.gender,
@@ -65,13 +88,14 @@ export async function createRegistration(
     motherMobile: body.mother_mobile ?? null,
     motherEmail: body.mother_email ?? null,
     address: body.address ?? null,
-  });
+  };
 }
 
 type RegistrationRecord = typeof registrations.$inferSelect;
 
 const presentRegistration = (r: RegistrationRecord, className: string): RegistrationRow => ({
   id: r.id,
+  reference: r.reference,
   session_id: r.sessionId,
   class_id: r.classId,
   class_name: className,

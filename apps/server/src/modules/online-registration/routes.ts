@@ -89,9 +89,9 @@ export const onlineRegistrationHandlers = {
     if (!session || !(await service.isRegistrationOpen(ctx.tx, school.id, session.id)))
       throw forbidden(m.closed);
     ctx.message = m.registered;
-    // The honeypot: a bot that filled the hidden field is thanked and forgotten.
-    if (body.website) return null;
-    await service.createRegistration(ctx.tx, school.id, session.id, body);
-    return null;
+    // The honeypot: a bot that filled the hidden field is thanked (with a reference that names
+    // nothing) and forgotten.
+    if (body.website) return { reference: service.drawRegistrationReference() };
+    return { reference: await service.createRegistration(ctx.tx, school.id, session.id, body) };
   }),
 };

@@ -7,6 +7,7 @@ import {
   primaryKey,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, tenantId } from '../../platform/db/columns.ts';
 
@@ -21,12 +22,17 @@ export const onlineRegistrationSettings = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.sessionId] })],
 );
 
-/** A registrant from the public form; status 0 unverified, 1 verified (approved and admitted). */
+/**
+ * A registrant from the public form; status 0 unverified, 1 verified (approved and admitted).
+ * `reference` is the number the family is given on the form's success (REG-XXXX-XXXX): random,
+ * so it says nothing of how many registered and cannot be guessed from another.
+ */
 export const onlineRegistrations = pgTable(
   'online_registrations',
   {
     tenantId: tenantId(),
     id: rowId(),
+    reference: text('reference').notNull(),
     sessionId: bigint('session_id', { mode: 'number' }).notNull(),
     classId: bigint('class_id', { mode: 'number' }).notNull(),
     studentName: text('student_name').notNull(),
@@ -46,5 +52,6 @@ export const onlineRegistrations = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('online_registrations_list_idx').on(t.tenantId, t.sessionId, t.status, t.classId),
+    uniqueIndex('online_registrations_reference_key').on(t.tenantId, t.reference),
   ],
 );

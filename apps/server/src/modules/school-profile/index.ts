@@ -11,4 +11,4 @@ export const schoolProfileModule: ServerModule = {
 /** Admission numbers: issued by admissions and imports (and the demo's admissions, by year). */
 export { issueAdmissionNumbers, issueAdmissionNumbersOfYears } from './admission-numbers.ts';
 export { findSchoolBrand } from './school-brand.ts';
-export { findSchoolLogo } from './school-logo.ts';
+export { findSchoolLogo, findSchoolLogoVersion } from './school-logo.ts';

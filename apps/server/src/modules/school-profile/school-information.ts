@@ -1,7 +1,7 @@
 import type { SchoolProfileBody } from '@shala/contracts';
-import { buildPath, getSchoolLogo } from '@shala/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { schoolLogoPath } from '../../platform/present-school.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { findSchoolLogoVersion } from './school-logo.ts';
 import { schoolProfiles } from './tables.ts';
@@ -13,14 +13,12 @@ export async function getSchoolInformation(tx: Tx, tenant: Tenant) {
     .from(schoolProfiles)
     .where(eq(schoolProfiles.tenantId, tenant.id));
   const logoVersion = await findSchoolLogoVersion(tx, tenant.id);
-  const logo = buildPath(getSchoolLogo, { subdomain: tenant.subdomain });
   return {
     school_name: tenant.name,
     subdomain: tenant.subdomain,
     primary_color: tenant.primaryColor,
     text_color: tenant.textColor,
-    // The version makes a browser fetch a replaced logo at once instead of its cached copy.
-    logo: logoVersion ? `${logo}?v=${logoVersion.getTime()}` : logo,
+    logo: schoolLogoPath(tenant, logoVersion),
     logo_uploaded: logoVersion ? (1 as const) : (0 as const),
     address: profile?.address ?? null,
     city: profile?.city ?? null,

@@ -3,8 +3,10 @@ import {
   getReceiptPdf,
   getSchoolInformation,
   getSchoolLogo,
+  getSession,
   removeSchoolLogo,
   uploadSchoolLogo,
+  validateSubdomain,
 } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +19,8 @@ import { drawBannerPng } from '../../platform/files/gradient-png.ts';
 
 let t: TestApp;
 let admin: Client;
+/** Signed in before any upload. */
+let teacher: Client;
 const logo = drawBannerPng('#336699', 64, 64);
 
 const upload = (client: Client, filename: string, bytes: Buffer, contentType = 'image/png') =>
@@ -32,6 +36,12 @@ const served = () =>
     url: buildPath(getSchoolLogo, { subdomain: 'greenwood' }),
     headers: { host: admin.host },
   });
+/** The logo address every session and the public pages carry, as a fresh page load reads it. */
+async function logoAddresses(client: Client) {
+  const session = await client.ok(getSession, {});
+  const host = await client.ok(validateSubdomain, { body: { subdomain: 'greenwood' } });
+  return [session.schoolData?.logo, session.user.logo, host.schoolData?.logo];
+}
 /** A PDF draws an image exactly when it holds an image XObject. */
 const hasImage = (pdf: Buffer) => pdf.toString('latin1').includes('/Subtype /Image');
 
@@ -55,6 +65,7 @@ async function receiptPdf(): Promise<Buffer> {
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   admin = await signedInClient(t, 'greenwood', 'admin@greenwood', 'demo1234');
+  teacher = await signedInClient(t, 'greenwood', 'teacher@greenwood', 'demo1234');
 });
 afterAll(() => t?.close());
 
@@ -62,6 +73,7 @@ describe('school logo', () => {
   it('starts without an uploaded logo: the default is served and receipts draw initials', async () => {
     const info = await admin.ok(getSchoolInformation, {});
     expect(info).toMatchObject({ logo: '/api/common/school-logo/greenwood', logo_uploaded: 0 });
+    expect(await logoAddresses(admin)).toEqual(Array(3).fill('/api/common/school-logo/greenwood'));
     expect((await served()).headers['content-type']).toBe('image/svg+xml');
     expect(hasImage(await receiptPdf())).toBe(false);
   });
@@ -110,6 +122,10 @@ describe('school logo', () => {
     expect(answer.body.message).toBe('School logo uploaded.');
     expect(answer.body.data.logo_uploaded).toBe(1);
     expect(answer.body.data.logo).toMatch(/^\/api\/common\/school-logo\/greenwood\?v=\d+$/);
+    // Every session (the admin's and another user's, signed in before the upload) and the
+    // host's public answer carry the new address on their next load: no fresh sign-in.
+    expect(await logoAddresses(admin)).toEqual(Array(3).fill(answer.body.data.logo));
+    expect(await logoAddresses(teacher)).toEqual(Array(3).fill(answer.body.data.logo));
     const image = await t.app.inject({
       method: 'GET',
       url: answer.body.data.logo,
@@ -138,5 +154,6 @@ describe('school logo', () => {
     expect((await served()).headers['content-type']).toBe('image/svg+xml');
     expect(hasImage(await receiptPdf())).toBe(false);
     expect((await sendRoute(t.app, removeSchoolLogo, {}, admin)).statusCode).toBe(200);
+    expect(await logoAddresses(admin)).toEqual(Array(3).fill('/api/common/school-logo/greenwood'));
   });
 });

@@ -3,7 +3,7 @@ import { handle } from '../../platform/http/handle.ts';
 import { presentSchool } from '../../platform/present-school.ts';
 import { publicUrl } from '../../platform/services.ts';
 import { findTenant } from '../../platform/tenancy.ts';
-import { findSchoolLogo } from '../school-profile/index.ts';
+import { findSchoolLogo, findSchoolLogoVersion } from '../school-profile/index.ts';
 import { renderDefaultLogo } from './default-logo.ts';
 
 export const schoolHandlers = {
@@ -13,7 +13,9 @@ export const schoolHandlers = {
     if (!school) return { STATUS: 'NOT_FOUND' as const, url: rootUrl, schoolData: null };
     if (school.status !== 'ACTIVE')
       return { STATUS: 'SUSPENDED' as const, url: rootUrl, schoolData: null };
-    const { school_name, primary_color, text_color, logo } = presentSchool(school);
+    // The upload is readable only on the school's own host (its row is the tenant's).
+    const uploadedAt = await findSchoolLogoVersion(ctx.tx, school.id);
+    const { school_name, primary_color, text_color, logo } = presentSchool(school, uploadedAt);
     return {
       STATUS: 'OK' as const,
       url: publicUrl(ctx.services.config, school.subdomain, '/'),

@@ -75,6 +75,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </Menu.Item>
         <Menu.Item
           color="red"
+          // Mantine's red-6 reads at 3.3:1 on the menu; the theme's red text reaches 4.5:1 in
+          // both schemes (the red hover tint stays).
+          c="var(--mantine-color-red-text)"
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={() => logout.mutate()}
           disabled={logout.isPending}

@@ -43,6 +43,8 @@ describe('page registry', () => {
         'latestNews',
         'childrenAttendance',
         'todayPeriods',
+        'todayTrip',
+        'hostelDay',
       ]),
     );
     for (const card of cards) {

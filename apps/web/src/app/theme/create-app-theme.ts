@@ -22,6 +22,14 @@ export function createAppTheme(primaryColor: string): MantineThemeOverride {
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+      // A dialog's title bar is a <header> inside a <section role="dialog">, which makes it a
+      // second banner landmark beside the top bar's (axe: landmark-unique): a plain box instead.
+      ModalHeader: { defaultProps: { component: 'div' } },
+      DrawerHeader: { defaultProps: { component: 'div' } },
+      // The menu's focus placeholder is a bare <div> a menu may not own (axe:
+      // aria-required-children): opening a menu focuses its first item instead, as ARIA's menu
+      // button pattern does.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       Alert: { defaultProps: { closeButtonLabel: 'Close' } },
       // Clear buttons of clearable fields are icons too.
       Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } },

@@ -1,4 +1,8 @@
-import { definePage, type FeatureManifest } from '../../platform/navigation/feature-manifest';
+import {
+  defineHomeCard,
+  definePage,
+  type FeatureManifest,
+} from '../../platform/navigation/feature-manifest';
 
 /** The hostel pages of the signed-in app. */
 export const hostelFeature: FeatureManifest = {
@@ -98,6 +102,16 @@ export const hostelFeature: FeatureManifest = {
       url: '/staff_hostel_details',
       load: () => import('./pages/staff-hostel-page'),
       exportName: 'StaffHostelPage',
+    }),
+  ],
+  homeCards: [
+    defineHomeCard({
+      id: 'hostelDay',
+      homes: ['staff'],
+      order: 4,
+      needs: '/student_hostel_details',
+      load: () => import('./components/hostel-day-card'),
+      exportName: 'HostelDayCard',
     }),
   ],
 };

@@ -54,6 +54,7 @@ export const timetableFeature: FeatureManifest = {
     defineHomeCard({
       id: 'todayPeriods',
       homes: ['staff'],
+      needs: '/view_teacher_routine',
       order: 5,
       load: () => import('./components/today-periods-card'),
       exportName: 'TodayPeriodsCard',

@@ -1,4 +1,8 @@
-import { definePage, type FeatureManifest } from '../../platform/navigation/feature-manifest';
+import {
+  defineHomeCard,
+  definePage,
+  type FeatureManifest,
+} from '../../platform/navigation/feature-manifest';
 
 const school = 'school' as const;
 
@@ -109,6 +113,16 @@ export const transportFeature: FeatureManifest = {
       gate: { openTo: 'signed-in' },
       load: () => import('./pages/route-map-page'),
       exportName: 'RouteMapPage',
+    }),
+  ],
+  homeCards: [
+    defineHomeCard({
+      id: 'todayTrip',
+      homes: ['staff'],
+      order: 4,
+      needs: '/mark_transport_attendance',
+      load: () => import('./components/today-trip-card'),
+      exportName: 'TodayTripCard',
     }),
   ],
 };

@@ -27,12 +27,15 @@ export type HomeKind = 'admin' | 'staff' | 'parent';
 
 /**
  * A card a feature adds to the home pages (the shell composes them, so no feature imports
- * another). Cards show in ascending `order`; `wide` cards take the full row.
+ * another). Cards show in ascending `order`; `wide` cards take the full row. A card about one
+ * role's work names that work's page in `needs`: it shows only to those who may open it (the
+ * driver's trip, the warden's hostel), so each staff member's home holds their own day.
  */
 export interface HomeCardEntry {
   id: string;
   homes: readonly HomeKind[];
   order: number;
+  needs?: string;
   wide?: boolean;
   load: () => Promise<unknown>;
   exportName: string;

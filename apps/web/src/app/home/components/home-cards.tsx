@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { HomeCardEntry, HomeKind } from '../../../platform/navigation/feature-manifest';
+import { useNavigation } from '../../../platform/navigation/navigation-context';
 import { features } from '../../routes/feature-pages';
 
 interface LoadedCard {
@@ -19,9 +20,15 @@ const cards: readonly LoadedCard[] = features
     })),
   }));
 
-/** The features' cards for one home page: two columns from tablet width, wide cards span both. */
+/**
+ * The features' cards for one home page that the user's role may see (a card that `needs` a
+ * page shows to those who may open it): two columns from tablet width, wide cards span both.
+ */
 export function HomeCards({ home }: { home: HomeKind }) {
-  const shown = cards.filter(({ entry }) => entry.homes.includes(home));
+  const { canOpen } = useNavigation();
+  const shown = cards.filter(
+    ({ entry }) => entry.homes.includes(home) && (!entry.needs || canOpen(entry.needs)),
+  );
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       {shown.map(({ entry, Card }) => (

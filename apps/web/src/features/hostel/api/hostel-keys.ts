@@ -17,6 +17,7 @@ export const hostelKeys = {
   seats: (sessionId: number | null) => [...hostelKey, 'seats', sessionId] as const,
   staffResidents: (filter: object) => [...hostelKey, 'staff-residents', filter] as const,
   outPasses: (filter: object) => [...hostelKey, 'out-passes', filter] as const,
+  day: [...hostelKey, 'day'] as const,
   childOutPasses: (studentId: number | null) =>
     [...hostelKey, 'child-out-passes', studentId] as const,
 };

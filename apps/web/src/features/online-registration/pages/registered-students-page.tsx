@@ -69,6 +69,12 @@ export function RegisteredStudentsPage() {
             render: (r) => r.student_name,
             sortValue: (r) => r.student_name,
           },
+          {
+            key: 'reference',
+            header: 'Reference',
+            render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{r.reference}</span>,
+            sortValue: (r) => r.reference,
+          },
           { key: 'class', header: 'Class', render: (r) => r.class_name },
           { key: 'gender', header: 'Gender', render: (r) => r.gender },
           {

@@ -1,7 +1,17 @@
-import { removeSchoolLogo, uploadSchoolLogo } from '@shala/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type DataOf, removeSchoolLogo, uploadSchoolLogo } from '@shala/contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useRouteMutation } from '../../../platform/api/route-mutation';
+import { sessionQueryKey } from '../../../platform/session/session-query';
 import { schoolInformationKey } from './school-profile-keys';
+
+/**
+ * The page's information takes the answer; the session, which holds the logo of the top bar,
+ * the side menu and the homes, is read again for the logo's new address.
+ */
+function showNewLogo(queryClient: QueryClient, info: DataOf<typeof uploadSchoolLogo>) {
+  queryClient.setQueryData(schoolInformationKey, info);
+  return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+}
 
 /**
  * `POST /api/school/school_logo` as multipart/form-data (part `file`): "School logo uploaded."
@@ -12,7 +22,7 @@ export function useUploadSchoolLogo() {
   return useRouteMutation(uploadSchoolLogo, {
     input: (file: File) => ({ files: { file } }),
     notifySuccess: true,
-    onSuccess: (info) => queryClient.setQueryData(schoolInformationKey, info),
+    onSuccess: (info) => showNewLogo(queryClient, info),
   });
 }
 
@@ -21,6 +31,6 @@ export function useRemoveSchoolLogo() {
   const queryClient = useQueryClient();
   return useRouteMutation(removeSchoolLogo, {
     notifySuccess: true,
-    onSuccess: (info) => queryClient.setQueryData(schoolInformationKey, info),
+    onSuccess: (info) => showNewLogo(queryClient, info),
   });
 }

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { BoardingStatus, Trip } from '@shala/contracts';
+import { type BoardingStatus, parseTrip, type Trip } from '@shala/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { noDataFound } from '../../../ui/data-table/empty-text';
 import { PageHeader } from '../../../ui/page-header';
 import { useBusDutyQuery } from '../api/daily-queries';
@@ -10,10 +10,12 @@ import { TripToggle } from '../components/trip-toggle';
 
 /**
  * /mark_transport_attendance: the driver's trip today, point by point; each rider is marked
- * Boarded or Missed with one tap (the parents are told once per trip).
+ * Boarded or Missed with one tap (the parents are told once per trip). `?trip=D` opens the drop
+ * (the home's trip card links here with the trip it shows).
  */
 export function MarkBoardingPage() {
-  const [trip, setTrip] = useState<Trip>('P');
+  const [params] = useSearchParams();
+  const [trip, setTrip] = useState<Trip>(() => parseTrip(params.get('trip')) ?? 'P');
   const duty = useBusDutyQuery(trip);
   const mark = useMarkBoarding();
   const save = (studentId: number, status: BoardingStatus) =>
