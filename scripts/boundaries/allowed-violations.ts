@@ -5,6 +5,10 @@
  * crossings below; each commit that moves a module to its owners' functions deletes its lines.
  */
 export const allowedViolations: readonly string[] = [
+  // Merged in the same step as the check (the report card's attendance): next to move.
+  'apps/server/src/modules/attendance/attendance-days.ts -> sql:student_programs',
+  'apps/server/src/modules/attendance/attendance-days.ts -> sql:students',
+  'apps/server/src/modules/exams/report-cards.test.ts -> apps/server/src/modules/attendance/tables.ts',
   'apps/server/src/modules/academics/commit-new-session.ts -> apps/server/src/modules/auth/index.ts',
   'apps/server/src/modules/academics/demo-seed.ts -> apps/server/src/modules/auth/index.ts',
   'apps/server/src/modules/academics/index.ts -> apps/server/src/modules/academics/tables.ts',

@@ -112,7 +112,7 @@ describe('fee setup', () => {
     );
     await s.accountant.refused(
       createFeeSetup,
-      { body: { ...body, late_fee: null } },
+      { body: { ...body, late_fee: null as unknown as number } },
       'late_fee',
       m.lateFeeRequired,
     );

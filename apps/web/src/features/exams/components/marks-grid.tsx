@@ -26,9 +26,10 @@ export function MarksGrid({ grid }: { grid: Grid }) {
   const save = useSaveMarks();
   // A mark is checked as it is typed; the server's refusal of one shows until it is changed.
   const markPath = (index: number) => `rows.${index}.mark`;
-  const errors = rows.map(
-    (row, index) => form.errors[markPath(index)] ?? markError(row, grid.full_mark),
-  );
+  const errors = rows.map((row, index) => {
+    const refused = form.errors[markPath(index)];
+    return typeof refused === 'string' ? refused : markError(row, grid.full_mark);
+  });
   const sections = [
     ...new Set(rows.flatMap((row) => (row.section_name ? [row.section_name] : []))),
   ];

@@ -3,6 +3,7 @@ import { transportMessages as m, type Trip, tripAtHour, tripLabels } from '@shal
 import { IconChecklist, IconMap } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { noDataFound } from '../../../ui/data-table/empty-text';
 import { HomeCard } from '../../../ui/home-card';
 import { useBusDutyQuery } from '../api/daily-queries';
 import { TripToggle } from './trip-toggle';
@@ -81,7 +82,7 @@ export function TodayTripCard() {
         ) : (
           <Text size="sm" c="dimmed">
             {duty.isError
-              ? m.noRecords
+              ? noDataFound
               : `No ${tripLabels[trip].toLowerCase()} trip for you today.`}
           </Text>
         )}
