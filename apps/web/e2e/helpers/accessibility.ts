@@ -94,14 +94,11 @@ async function runAxe(page: Page): Promise<AxeResults['violations']> {
     ]),
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(
-    (options) => {
-      // axe-core's script sets `window.axe`, which the DOM's types do not know.
-      const axe: { run(o: RunOptions): Promise<AxeResults> } = Reflect.get(window, 'axe');
-      return axe.run(options);
-    },
-    axeOptions,
-  );
+  const results = await page.evaluate((options) => {
+    // axe-core's script sets `window.axe`, which the DOM's types do not know.
+    const axe: { run(o: RunOptions): Promise<AxeResults> } = Reflect.get(window, 'axe');
+    return axe.run(options);
+  }, axeOptions);
   return results.violations.filter(
     (violation) =>
       failingImpacts.has(violation.impact ?? '') || alwaysFailingRules.includes(violation.id),
