@@ -42,12 +42,13 @@ export async function saveStudentPhoto(
   studentId: number,
   files: UploadedFile[],
 ) {
+  // The student first: another school's id is "not found" whatever the file is.
+  const replaced = await findPhotoKey(tx, tenantId, studentId, true);
   const file = files.find((f) => f.field === 'file') ?? files[0];
   if (!file || file.bytes.length === 0) throw badRequest(m.choosePhoto, 'file');
   const type = detectImageType(file.bytes);
   if (type !== 'image/png' && type !== 'image/jpeg') throw badRequest(m.notAPhoto, 'file');
   if (!(await isDrawableImage(file.bytes))) throw badRequest(m.photoUnreadable, 'file');
-  const replaced = await findPhotoKey(tx, tenantId, studentId, true);
   const photoKey = `schools/${tenantId}/students/${studentId}/${randomUUID()}.${extensionOf(type)}`;
   await tx
     .update(students)

@@ -16,7 +16,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * A demo school's day: one shift and six periods; the first section of the first class gets
- * a routine for the week (four periods a day, the teachers in turn) and tomorrow one proxy.
+ * a routine for the week (four periods a day, the teachers in turn) and one proxy on the next
+ * school day (tomorrow, or Monday when tomorrow is a Sunday), so the demo never lacks one.
  * Idempotent: a school with periods is left alone.
  */
 export async function seedTimetable(tx: Tx, tenantId: number): Promise<void> {
@@ -65,13 +66,14 @@ export async function seedTimetable(tx: Tx, tenantId: number): Promise<void> {
       sql`, `,
     )}`);
   const tomorrow = addDays(todayIn('Asia/Kolkata'), 1);
-  if (teachers.length < 2 || weekdayOf(tomorrow) === 7) return;
+  const nextSchoolDay = weekdayOf(tomorrow) === 7 ? addDays(tomorrow, 1) : tomorrow;
+  if (teachers.length < 2) return;
   await tx.execute(sql`
     insert into proxy_assignments (tenant_id, date, slot_id, proxy_teacher_id)
-    select ${tenantId}, ${tomorrow}, r.id,
+    select ${tenantId}, ${nextSchoolDay}, r.id,
       (select u.id from users u where u.tenant_id = r.tenant_id and u.role_id = 6 and u.id <> r.teacher_id
         and not exists (select 1 from routine_slots o where o.tenant_id = r.tenant_id and o.teacher_id = u.id
           and o.weekday = r.weekday and o.period_id = r.period_id) order by u.id limit 1)
-    from routine_slots r where r.tenant_id = ${tenantId} and r.weekday = ${weekdayOf(tomorrow)}
+    from routine_slots r where r.tenant_id = ${tenantId} and r.weekday = ${weekdayOf(nextSchoolDay)}
     order by r.period_id limit 1`);
 }
