@@ -5,6 +5,7 @@ import { findViolations, rules } from './boundaries.ts';
 import { importsOf, readImportGraph, readSources } from './import-graph.ts';
 import { findSqlCrossings, sqlRule } from './sql-tables.ts';
 import { readTableOwners } from './table-owners.ts';
+import { findQueriesInRoutes, thinRoutesRule } from './thin-routes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const named = (edge: { from: string; to: string }) => `${edge.from} -> ${edge.to}`;
@@ -15,6 +16,7 @@ describe('module boundaries', () => {
   const found = [
     ...findViolations(readImportGraph(sources), tables),
     ...findSqlCrossings(sources, tables),
+    ...findQueriesInRoutes(sources),
   ].map(named);
 
   it('knows the tables and their owners', () => {
@@ -112,6 +114,20 @@ describe('the boundary check', () => {
     expect(checkSql(file, '// the names come from users\nsql`select 1`')).toEqual([]);
     expect(checkSql('apps/server/src/modules/students/a.ts', 'sql`from students`')).toEqual([]);
     expect(findSqlCrossings(new Map([[file, 'sql`from users`']]), tables)[0]?.rule).toBe(sqlRule);
+  });
+
+  it('refuses a routes file with SQL, a query or a table in it', () => {
+    const routes = 'apps/server/src/modules/news/routes.ts';
+    const found = (file: string, text: string) =>
+      findQueriesInRoutes(new Map([[file, text]])).map((v) => v.to);
+    expect(found(routes, 'const n = sql`count(*)`;')).toEqual(['sql`']);
+    expect(found(routes, 'await ctx.tx\n  .select()\n  .from(news);')).toEqual(['tx query']);
+    expect(
+      found('apps/server/src/modules/news/roll-routes.ts', "import { news } from './tables.ts';"),
+    ).toEqual(['tables.ts']);
+    expect(found(routes, "import { listNews } from './news-service.ts';")).toEqual([]);
+    expect(found('apps/server/src/modules/news/news-service.ts', 'sql`select 1`')).toEqual([]);
+    expect(findQueriesInRoutes(new Map([[routes, 'sql`x`']]))[0]?.rule).toBe(thinRoutesRule);
   });
 
   it('refuses platform importing a module, contracts importing an app, web importing server', () => {

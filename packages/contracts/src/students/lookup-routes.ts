@@ -99,6 +99,7 @@ export const studentsOfParentQuerySchema = z.object({
     .max(3, { error: 'Parent type must be 1, 2 or 3' })
     .optional(),
 });
+export type StudentsOfParentQuery = z.infer<typeof studentsOfParentQuerySchema>;
 
 export const getStudentsOfParent = defineRoute({
   id: 'lookups.studentsOfParent',
@@ -118,6 +119,7 @@ export const assignedTeacherQuerySchema = z.object({
   section_id: filterId(studentMessages.chooseSection),
   student_id: filterId(studentMessages.chooseStudent),
 });
+export type AssignedTeacherQuery = z.infer<typeof assignedTeacherQuerySchema>;
 
 export const assignedTeacherSchema = z.object({
   user_id: z.number().int(),

@@ -268,6 +268,7 @@ const classSectionFields = {
 };
 
 export const allocateRollNumbersBodySchema = z.object(classSectionFields);
+export type AllocateRollNumbersBody = z.infer<typeof allocateRollNumbersBodySchema>;
 
 export const rollNumberSchema = z.coerce
   .number({ error: studentMessages.badRollNumber })
@@ -288,6 +289,7 @@ export const setRollNumbersBodySchema = z.object({
     .min(1, { error: 'Please give the roll numbers' })
     .max(1000, { error: 'At most 1000 students at a time' }),
 });
+export type SetRollNumbersBody = z.infer<typeof setRollNumbersBodySchema>;
 
 export const rollListSchema = z.object({
   session_id: z.number().int(),

@@ -13,6 +13,7 @@ import type { SignedInContext } from '../../platform/http/context.ts';
 import { resolveSession } from '../academics/index.ts';
 import { type DueWithStanding, withStanding } from './dues.ts';
 import { lockForPayment } from './ledger-writes.ts';
+import { refuseAdjustments, refuseLine } from './payment-refusals.ts';
 import { writePayment } from './record-payment.ts';
 import { loadPayableDues } from './schedule-dues.ts';
 import { findStudentPlacement } from './student-dues.ts';
@@ -46,22 +47,21 @@ export async function makePaymentReceipt(
   const dues = withStanding(payable.dues, body.payment_date);
   const chosen = body.payment_structure.map((line) => {
     const due = dues.find((d) => d.dueKey === line.due_key);
-    if (!due) throw badRequest(m.dueNotFound, 'payment_structure');
-    if (due.balancePaise === 0) throw badRequest(m.dueAlreadyPaid, 'payment_structure');
-    if (line.fee_amount !== due.principalLeftPaise)
-      throw badRequest(m.amountDiffers, 'payment_structure');
-    if (line.late_fee !== due.lateFeeLeftPaise)
-      throw badRequest(m.lateFeeDiffers, 'payment_structure');
-    return due;
+    refuseLine(due && { ...due, settled: due.balancePaise === 0 }, {
+      amountPaise: line.fee_amount,
+      lateFeePaise: line.late_fee,
+    });
+    return due!;
   });
 
   const principalLeft = chosen.map((due) => due.principalLeftPaise);
-  if (body.concession_amount > sumPaise(principalLeft))
-    throw badRequest(m.concessionTooLarge, 'concession_amount');
-  const shares = spreadConcession(body.concession_amount, principalLeft);
+  const lateFeeLeft = chosen.map((due) => due.lateFeeLeftPaise);
   const waive = body.waive_late_fee === 1;
-  if (waive && sumPaise(chosen.map((due) => due.lateFeeLeftPaise)) === 0)
-    throw badRequest(m.nothingToWaive, 'waive_late_fee');
+  refuseAdjustments(
+    { principalLeftPaise: sumPaise(principalLeft), lateFeeLeftPaise: sumPaise(lateFeeLeft) },
+    { concessionPaise: body.concession_amount, waive, waiverPaise: sumPaise(lateFeeLeft) },
+  );
+  const shares = spreadConcession(body.concession_amount, principalLeft);
   const toPay = chosen.map((due, i) => ({
     studentId: body.student_id,
     dueKey: due.dueKey,
@@ -90,12 +90,7 @@ export async function makePaymentReceipt(
     adjustments: [
       ...adjustments(chosen, shares, 'concession', body.concession_name ?? ''),
       ...(waive
-        ? adjustments(
-            chosen,
-            chosen.map((due) => due.lateFeeLeftPaise),
-            'waiver',
-            body.fee_waiver_description ?? '',
-          )
+        ? adjustments(chosen, lateFeeLeft, 'waiver', body.fee_waiver_description ?? '')
         : []),
     ].map((adjustment) => ({ ...adjustment, studentId: body.student_id })),
   });

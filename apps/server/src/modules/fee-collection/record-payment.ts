@@ -16,6 +16,7 @@ import {
   type NewLedgerEntry,
   takeReceiptNo,
 } from './ledger-writes.ts';
+import { type DueLeft, refuseAdjustments, refuseLine } from './payment-refusals.ts';
 import { postScheduleCharges } from './post-schedule-charges.ts';
 import type { LoadedSchedule } from './schedule-dues.ts';
 import { feePayments } from './tables.ts';
@@ -188,7 +189,7 @@ export async function writePayment(
   return { paymentId: payment!.id, receiptNo, alreadyRecorded: false };
 }
 
-type CheckedDue = DueWithStanding & { studentId: number; settledBefore: boolean };
+type CheckedDue = DueWithStanding & DueLeft & { studentId: number };
 
 /**
  * Each line's due as the ledger has it on the date, after the adjustments; refuses a line
@@ -214,9 +215,11 @@ async function checkLines(
         mine.filter((a) => a.kind === 'concession').map((a) => a.amountPaise),
       );
       const waived = sumPaise(mine.filter((a) => a.kind === 'waiver').map((a) => a.amountPaise));
-      if (conceded > before.principalLeftPaise)
-        throw badRequest(m.concessionTooLarge, 'concession_amount');
-      if (waived > before.lateFeeLeftPaise) throw badRequest(m.nothingToWaive, 'waive_late_fee');
+      refuseAdjustments(before, {
+        concessionPaise: conceded,
+        waive: waived > 0,
+        waiverPaise: waived,
+      });
       const adjusted = {
         ...due,
         concessionPaise: due.concessionPaise + conceded,
@@ -231,18 +234,13 @@ async function checkLines(
         lateFeeLeftPaise,
         balancePaise: after.principalLeftPaise + lateFeeLeftPaise,
         studentId,
-        settledBefore: before.balancePaise === 0,
+        settled: before.balancePaise === 0,
       });
     }
   }
   return lines.map((line, index) => {
     const due = byKey.get(keys[index]!);
-    if (!due) throw badRequest(m.dueNotFound, 'payment_structure');
-    if (due.settledBefore) throw badRequest(m.dueAlreadyPaid, 'payment_structure');
-    if (line.amountPaise !== due.principalLeftPaise)
-      throw badRequest(m.amountDiffers, 'payment_structure');
-    if (line.lateFeePaise !== due.lateFeeLeftPaise)
-      throw badRequest(m.lateFeeDiffers, 'payment_structure');
-    return due;
+    refuseLine(due, line);
+    return due!;
   });
 }

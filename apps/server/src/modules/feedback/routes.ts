@@ -11,13 +11,10 @@ import {
   searchFeedbackStudents,
   updateFeedbackQuestion,
 } from '@shala/contracts';
-import { and, eq } from 'drizzle-orm';
 import { handle } from '../../platform/http/handle.ts';
-import { resolveSession } from '../academics/index.ts';
 import * as questions from './questions.ts';
 import * as staff from './staff-feedback.ts';
 import * as students from './student-feedback.ts';
-import { staffFeedback } from './tables.ts';
 
 const m = feedbackMessages;
 
@@ -60,11 +57,7 @@ export const feedbackHandlers = {
   [listStaffFeedback.id]: handle(listStaffFeedback, async ({ query }, ctx) =>
     staff.listStaffFeedback(ctx, query),
   ),
-  [listMyStaffFeedback.id]: handle(listMyStaffFeedback, async ({ query }, ctx) => {
-    const session = await resolveSession(ctx.tx, ctx.tenant.id, query.session_id);
-    return staff.readStaffFeedback(
-      ctx,
-      and(eq(staffFeedback.sessionId, session.id), eq(staffFeedback.teacherId, ctx.user.id)),
-    );
-  }),
+  [listMyStaffFeedback.id]: handle(listMyStaffFeedback, async ({ query }, ctx) =>
+    staff.listMyStaffFeedback(ctx, query),
+  ),
 };

@@ -136,3 +136,12 @@ export async function listStaffFeedback(
     ),
   );
 }
+
+/** The signed-in teacher's own feedback of a session. */
+export async function listMyStaffFeedback(ctx: SignedInContext, query: { session_id?: number }) {
+  const session = await resolveSession(ctx.tx, ctx.tenant.id, query.session_id);
+  return readStaffFeedback(
+    ctx,
+    and(eq(staffFeedback.sessionId, session.id), eq(staffFeedback.teacherId, ctx.user.id)),
+  );
+}

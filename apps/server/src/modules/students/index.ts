@@ -29,6 +29,8 @@ export const studentsModule: ServerModule = {
   guardSamples: { idSources: peopleIdSources },
 };
 
+/** The admission flow: online registration admits through it. */
+export { admitFromForm } from './admit-from-form.ts';
 /** Students' places in a session, a parent's children's places and parent accounts. */
 export { findAssignedTeachers } from './assigned-teachers.ts';
 /** The public face other modules use: enrolment, a parent's children, parents' contacts. */
@@ -46,8 +48,6 @@ export {
 } from './enrolment-queries.ts';
 /** Whose families (parents' contact details) a caller may see. */
 export { findFamilyScope, listFamilyParentUserIds } from './family-scope.ts';
-/** The admission flow: online registration admits through it. */
-export { admitFromForm } from './routes.ts';
 export {
   findStudentPlaces,
   listChildPlaces,

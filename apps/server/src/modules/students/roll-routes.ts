@@ -1,128 +1,22 @@
 import {
   allocateRollNumbers,
-  assignRollNumbers,
   getClassList,
   getClasswiseCounts,
   getRollNumberOrder,
-  type RollNumberOrder,
   setRollNumberOrder,
   setRollNumbers,
   studentMessages,
 } from '@shala/contracts';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
 import {
-  assertClassSection,
-  classes,
-  requireCurrentSession,
-  resolveSessionId,
-  sections,
-} from '../academics/index.ts';
-import { studentPrograms, studentSettings, students } from './tables.ts';
-
-async function loadRollOrder(tx: Tx, tenantId: number): Promise<RollNumberOrder> {
-  const [row] = await tx
-    .select({ order: studentSettings.rollNumberOrder })
-    .from(studentSettings)
-    .where(eq(studentSettings.tenantId, tenantId));
-  return row?.order ?? 'alphabetical';
-}
-
-const inClass = (tenantId: number, sessionId: number, classId: number, sectionId: number | null) =>
-  and(
-    eq(studentPrograms.tenantId, tenantId),
-    eq(studentPrograms.sessionId, sessionId),
-    eq(studentPrograms.classId, classId),
-    // No section means the whole class (writes check that a sectioned class names one).
-    sectionId === null ? undefined : eq(studentPrograms.sectionId, sectionId),
-  );
-
-/** The students of one class and section in a session; `lock` holds their programs until commit. */
-async function loadClass(
-  tx: Tx,
-  tenantId: number,
-  sessionId: number,
-  classId: number,
-  sectionId: number | null,
-  lock = false,
-) {
-  const query = tx
-    .select({
-      program_id: studentPrograms.id,
-      student_id: students.id,
-      student_name: students.studentName,
-      admission_no: students.admissionNo,
-      admission_date: students.admissionDate,
-      gender: students.gender,
-      status: students.status,
-      roll_number: studentPrograms.rollNumber,
-    })
-    .from(studentPrograms)
-    .innerJoin(
-      students,
-      and(
-        eq(students.tenantId, studentPrograms.tenantId),
-        eq(students.id, studentPrograms.studentId),
-      ),
-    )
-    .where(inClass(tenantId, sessionId, classId, sectionId))
-    .orderBy(asc(studentPrograms.id));
-  return lock ? query.for('update', { of: studentPrograms }) : query;
-}
-
-async function presentClass(
-  tx: Tx,
-  tenantId: number,
-  sessionId: number,
-  classId: number,
-  sectionId: number | null,
-) {
-  const rows = await loadClass(tx, tenantId, sessionId, classId, sectionId);
-  const list = rows
-    .filter((row) => row.status === 'ACTIVE')
-    .sort(
-      (a, b) =>
-        (a.roll_number ?? Number.MAX_SAFE_INTEGER) - (b.roll_number ?? Number.MAX_SAFE_INTEGER) ||
-        a.student_name.localeCompare(b.student_name) ||
-        a.student_id - b.student_id,
-    )
-    .map(({ student_id, student_name, admission_no, gender, roll_number }) => ({
-      student_id,
-      student_name,
-      admission_no,
-      gender,
-      roll_number,
-    }));
-  return { session_id: sessionId, roll_number_order: await loadRollOrder(tx, tenantId), list };
-}
-
-/** Writes roll numbers in two statements: clear the class's numbers, then set them all. */
-async function writeRolls(
-  ctx: SignedInContext,
-  clear: SQL | undefined,
-  rolls: Array<{ program_id: number; roll_number: number }>,
-) {
-  const tenantId = ctx.tenant.id;
-  await ctx.tx.update(studentPrograms).set({ rollNumber: null }).where(clear);
-  if (rolls.length === 0) return;
-  await ctx.tx.execute(sql`
-    update ${studentPrograms} set roll_number = x.roll_number
-    from jsonb_to_recordset(${JSON.stringify(rolls)}::jsonb) as x(program_id bigint, roll_number int)
-    where ${studentPrograms.tenantId} = ${tenantId} and ${studentPrograms.id} = x.program_id`);
-}
-
-async function currentClass(
-  ctx: SignedInContext,
-  body: { class_id: number; section_id?: number | null },
-) {
-  const tenantId = ctx.tenant.id;
-  const session = await requireCurrentSession(ctx.tx, tenantId);
-  await assertClassSection(ctx.tx, tenantId, session.id, body.class_id, body.section_id);
-  return { tenantId, sessionId: session.id, sectionId: body.section_id ?? null };
-}
+  allocateRolls,
+  classwiseCounts,
+  loadRollOrder,
+  presentClass,
+  saveRollOrder,
+  sessionOrRefuse,
+  setRollsByHand,
+} from './roll-numbers.ts';
 
 export const rollHandlers = {
   [getRollNumberOrder.id]: handle(getRollNumberOrder, async (_input, ctx) => ({
@@ -130,144 +24,30 @@ export const rollHandlers = {
   })),
 
   [setRollNumberOrder.id]: handle(setRollNumberOrder, async ({ body }, ctx) => {
-    const tenantId = ctx.tenant.id;
-    const values = { rollNumberOrder: body.roll_number_order, updatedAt: new Date() };
-    await ctx.tx
-      .insert(studentSettings)
-      .values({ tenantId, ...values })
-      .onConflictDoUpdate({ target: studentSettings.tenantId, set: values });
+    await saveRollOrder(ctx, body.roll_number_order);
     ctx.message = studentMessages.rollOrderSaved;
     return { roll_number_order: body.roll_number_order };
   }),
 
-  /** Numbers the active students 1..n by the school's rule; others of the class lose theirs. */
   [allocateRollNumbers.id]: handle(allocateRollNumbers, async ({ body }, ctx) => {
-    const { tenantId, sessionId, sectionId } = await currentClass(ctx, body);
-    const rows = await loadClass(ctx.tx, tenantId, sessionId, body.class_id, sectionId, true);
-    const order = await loadRollOrder(ctx.tx, tenantId);
-    const numbered = assignRollNumbers(
-      rows.filter((row) => row.status === 'ACTIVE'),
-      order,
-    );
-    await writeRolls(ctx, inClass(tenantId, sessionId, body.class_id, sectionId), numbered);
+    const numbered = await allocateRolls(ctx, body);
     ctx.message = studentMessages.rollNumbersAllocated;
-    return presentClass(ctx.tx, tenantId, sessionId, body.class_id, sectionId);
+    return numbered;
   }),
 
-  /** Sets numbers by hand: each once, and none another student of the class already has. */
   [setRollNumbers.id]: handle(setRollNumbers, async ({ body }, ctx) => {
-    const { tenantId, sessionId, sectionId } = await currentClass(ctx, body);
-    const rows = await loadClass(ctx.tx, tenantId, sessionId, body.class_id, sectionId, true);
-    const byStudent = new Map(rows.map((row) => [row.student_id, row]));
-    const given = new Map<number, number>();
-    const listed = new Set<number>();
-    body.rolls.forEach((roll, index) => {
-      if (!byStudent.has(roll.student_id) || listed.has(roll.student_id))
-        throw badRequest(studentMessages.studentNotInClass, `rolls.${index}.student_id`);
-      listed.add(roll.student_id);
-      if (given.has(roll.roll_number))
-        throw badRequest(studentMessages.rollTwice, `rolls.${index}.roll_number`);
-      given.set(roll.roll_number, index);
-    });
-    for (const row of rows) {
-      if (listed.has(row.student_id) || row.roll_number === null) continue;
-      const index = given.get(row.roll_number);
-      if (index !== undefined)
-        throw badRequest(
-          `${studentMessages.rollTaken} (${row.student_name})`,
-          `rolls.${index}.roll_number`,
-        );
-    }
-    const programIds = body.rolls.map((roll) => byStudent.get(roll.student_id)!.program_id);
-    await writeRolls(
-      ctx,
-      and(
-        inClass(tenantId, sessionId, body.class_id, sectionId),
-        sql`${studentPrograms.id} in (select jsonb_array_elements_text(${JSON.stringify(programIds)}::jsonb)::bigint)`,
-      ),
-      body.rolls.map((roll, index) => ({
-        program_id: programIds[index]!,
-        roll_number: roll.roll_number,
-      })),
-    );
+    const numbered = await setRollsByHand(ctx, body);
     ctx.message = studentMessages.rollNumbersAllocated;
-    return presentClass(ctx.tx, tenantId, sessionId, body.class_id, sectionId);
+    return numbered;
   }),
 
   [getClasswiseCounts.id]: handle(getClasswiseCounts, async ({ query }, ctx) => {
-    const tenantId = ctx.tenant.id;
-    const sessionId = await resolveSessionId(ctx.tx, tenantId, query.session_id);
-    if (sessionId === null) {
-      if (query.session_id !== undefined) throw notFound(studentMessages.sessionNotFound);
-      throw badRequest(studentMessages.noCurrentSession, 'session_id');
-    }
-    const count = (gender: string | null) =>
-      sql<number>`count(*) filter (where ${gender === null ? sql`true` : sql`${students.gender} = ${gender}`})::int`;
-    const rows = await ctx.tx
-      .select({
-        class_id: studentPrograms.classId,
-        class_name: classes.name,
-        section_id: studentPrograms.sectionId,
-        section_name: sections.name,
-        boys: count('Male'),
-        girls: count('Female'),
-        others: count('Other'),
-        total: count(null),
-      })
-      .from(studentPrograms)
-      .innerJoin(
-        students,
-        and(
-          eq(students.tenantId, studentPrograms.tenantId),
-          eq(students.id, studentPrograms.studentId),
-        ),
-      )
-      .innerJoin(
-        classes,
-        and(
-          eq(classes.tenantId, studentPrograms.tenantId),
-          eq(classes.id, studentPrograms.classId),
-        ),
-      )
-      .leftJoin(
-        sections,
-        and(
-          eq(sections.tenantId, studentPrograms.tenantId),
-          eq(sections.id, studentPrograms.sectionId),
-        ),
-      )
-      .where(
-        and(
-          eq(studentPrograms.tenantId, tenantId),
-          eq(studentPrograms.sessionId, sessionId),
-          eq(students.status, 'ACTIVE'),
-        ),
-      )
-      .groupBy(
-        studentPrograms.classId,
-        classes.name,
-        classes.position,
-        studentPrograms.sectionId,
-        sections.name,
-      )
-      .orderBy(asc(classes.position), asc(classes.name), asc(sections.name));
-    const totals = { boys: 0, girls: 0, others: 0, total: 0 };
-    for (const row of rows) {
-      totals.boys += row.boys;
-      totals.girls += row.girls;
-      totals.others += row.others;
-      totals.total += row.total;
-    }
-    return { session_id: sessionId, rows, totals };
+    const sessionId = await sessionOrRefuse(ctx, query.session_id);
+    return classwiseCounts(ctx.tx, ctx.tenant.id, sessionId);
   }),
 
   [getClassList.id]: handle(getClassList, async ({ query }, ctx) => {
-    const tenantId = ctx.tenant.id;
-    const sessionId = await resolveSessionId(ctx.tx, tenantId, query.session_id);
-    if (sessionId === null) {
-      if (query.session_id !== undefined) throw notFound(studentMessages.sessionNotFound);
-      throw badRequest(studentMessages.noCurrentSession, 'session_id');
-    }
-    return presentClass(ctx.tx, tenantId, sessionId, query.class_id, query.section_id ?? null);
+    const sessionId = await sessionOrRefuse(ctx, query.session_id);
+    return presentClass(ctx.tx, ctx.tenant.id, sessionId, query.class_id, query.section_id ?? null);
   }),
 };
