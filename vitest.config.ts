@@ -13,7 +13,21 @@ export default defineConfig({
       {
         // The import-graph check of the module boundaries and the links of README and docs
         // (reads files only, about a second).
-        test: { name: 'boundaries', include: ['scripts/**/*.test.ts'] },
+        test: {
+          name: 'boundaries',
+          include: ['scripts/**/*.test.ts'],
+          exclude: ['scripts/new-module/**'],
+        },
+      },
+      {
+        // The module generator, run in a copy of the repository with the new module's own
+        // tests (about half a minute): a stage of its own in scripts/test.sh, after the rest.
+        test: {
+          name: 'generator',
+          include: ['scripts/new-module/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         test: {

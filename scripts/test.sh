@@ -34,7 +34,10 @@ step "Unit and integration tests ($database_kind)"
 # The import bombs measure how fast others are answered while a bomb is read: they run alone,
 # after the rest, so another test file's work on the two cores is not what they measure.
 bombs=apps/server/src/modules/students/import-bombs.test.ts
-vitest_args=(--exclude "$bombs")
+# The module generator's test edits the shared lists of a copy of the repository and runs the
+# new module's tests there: a stage of its own below, once (it does not depend on the database).
+generator=scripts/new-module/new-module.test.ts
+vitest_args=(--exclude "$bombs" --exclude "$generator")
 if [ -n "${SHALA_DATABASE_TESTS_ONLY:-}" ]; then
   vitest_args+=(--project server --exclude apps/server/test/guards/bad-input.test.ts)
 fi
@@ -42,6 +45,9 @@ time_stage "vitest $database_kind" npx vitest run "${vitest_args[@]}"
 time_stage "import bombs alone" npx vitest run "$bombs"
 
 if [ -n "${SHALA_DATABASE_TESTS_ONLY:-}" ]; then exit 0; fi
+
+step "Module generator (npm run new-module, in a copy)"
+time_stage "module generator" npx vitest run "$generator"
 
 build_and_check_budget() { npm run --silent build && npm run --silent web-budget; }
 step "Web build and size budget"

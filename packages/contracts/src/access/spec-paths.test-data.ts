@@ -186,3 +186,6 @@ export const specPlatformPaths = [
   '/franchise',
   '/changepassword',
 ];
+
+/** School pages of modules added beyond the spec (`npm run new-module` adds its page here). */
+export const schoolPathsBeyondSpec: readonly string[] = [];
