@@ -10,11 +10,10 @@ import {
   removeStudentConcession,
   updateConcessionCategory,
 } from '@shala/contracts';
-import { badRequest } from '../../platform/errors.ts';
 import { handle } from '../../platform/http/handle.ts';
 import * as categories from './concession-categories.ts';
 import * as assignments from './student-concessions.ts';
-import { findStudentFeeSchedule } from './student-schedule.ts';
+import { findScheduleOfStudent, type StudentFeeSchedule } from './student-schedule.ts';
 
 /** Handlers of the concession categories, their assignment to students, and a student's dues. */
 export const concessionHandlers = {
@@ -57,38 +56,25 @@ export const concessionHandlers = {
   }),
 
   [getStudentFeeSchedule.id]: handle(getStudentFeeSchedule, async ({ query }, ctx) => {
-    const { tx, tenant } = ctx;
-    const place = await assignments.findStudentPlace(
-      tx,
-      tenant.id,
-      query.session_id,
-      query.student_id,
-    );
-    if (!place) throw badRequest(m.studentNotFound, 'student_id');
-    const schedule = await findStudentFeeSchedule(tx, tenant.id, {
-      sessionId: query.session_id,
-      classId: place.classId,
-      studentId: query.student_id,
-    });
-    if (!schedule) return null;
-    return {
-      academic_year: schedule.academicYear,
-      class_id: schedule.classId,
-      installments: schedule.installments.map((i) => ({
-        key: i.key,
-        label: i.label,
-        plan: i.plan,
-        due_date: i.dueDate,
-        amount: paiseToRupees(i.amountPaise),
-        concession: paiseToRupees(i.concessionPaise),
-        state_receivable: paiseToRupees(i.stateReceivablePaise),
-        parent_due: paiseToRupees(i.parentDuePaise),
-        late_fee: paiseToRupees(i.lateFeePaise),
-        concessions: i.concessions.map((c) => ({
-          name: c.name,
-          amount: paiseToRupees(c.amountPaise),
-        })),
-      })),
-    };
+    const schedule = await findScheduleOfStudent(ctx.tx, ctx.tenant.id, query);
+    return schedule && presentSchedule(schedule);
   }),
 };
+
+/** A student's fee schedule as the wire has it: rupees. */
+const presentSchedule = (schedule: StudentFeeSchedule) => ({
+  academic_year: schedule.academicYear,
+  class_id: schedule.classId,
+  installments: schedule.installments.map((i) => ({
+    key: i.key,
+    label: i.label,
+    plan: i.plan,
+    due_date: i.dueDate,
+    amount: paiseToRupees(i.amountPaise),
+    concession: paiseToRupees(i.concessionPaise),
+    state_receivable: paiseToRupees(i.stateReceivablePaise),
+    parent_due: paiseToRupees(i.parentDuePaise),
+    late_fee: paiseToRupees(i.lateFeePaise),
+    concessions: i.concessions.map((c) => ({ name: c.name, amount: paiseToRupees(c.amountPaise) })),
+  })),
+});

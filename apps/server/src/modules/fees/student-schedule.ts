@@ -1,9 +1,16 @@
 import type { ConcessionRule, StructureRules, StudentInstallment } from '@shala/contracts';
-import { academicStartYear, academicYearLabel, buildStudentSchedule } from '@shala/contracts';
+import {
+  academicStartYear,
+  academicYearLabel,
+  buildStudentSchedule,
+  feeMessages,
+} from '@shala/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { findSession } from '../academics/index.ts';
 import { type Db, loadStructures, rulesOf } from './structure-store.ts';
+import { findStudentPlace } from './student-concessions.ts';
 import { concessionCategories, studentConcessions } from './tables.ts';
 
 /** A student's dues as the fee rules derive them from the class's structure and concessions. */
@@ -181,4 +188,19 @@ export async function loadClassFeeSchedules(
     }
   }
   return { startYear, classes };
+}
+
+/** The fee schedule of a student of the session; a student not enrolled in it is refused. */
+export async function findScheduleOfStudent(
+  tx: Tx,
+  tenantId: number,
+  query: { session_id: number; student_id: number },
+): Promise<StudentFeeSchedule | null> {
+  const place = await findStudentPlace(tx, tenantId, query.session_id, query.student_id);
+  if (!place) throw badRequest(feeMessages.studentNotFound, 'student_id');
+  return findStudentFeeSchedule(tx, tenantId, {
+    sessionId: query.session_id,
+    classId: place.classId,
+    studentId: query.student_id,
+  });
 }

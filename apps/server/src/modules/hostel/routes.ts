@@ -1,4 +1,5 @@
 import {
+  type AllocationRow,
   allocateRoom,
   type allocationListQuerySchema,
   createFeeSetup,
@@ -170,20 +171,7 @@ export const hostelHandlers = {
       },
       { skip: (query.page_number - 1) * query.limit, limit: query.limit },
     );
-    return {
-      count: page.count,
-      list: page.list.map((row) => ({
-        hostel: row.hostelName,
-        room: row.hostelRoom.room_name,
-        for: row.for,
-        gender: row.gender,
-        name: row.studentDetail?.name ?? row.userDetail?.full_name ?? '',
-        class_section: row.studentDetail
-          ? `${row.studentDetail.class_name ?? ''}${row.studentDetail.section_name ? `(${row.studentDetail.section_name})` : ''}`
-          : null,
-        roll_number: row.studentDetail?.roll_number ?? null,
-      })),
-    };
+    return { count: page.count, list: page.list.map(reportRow) };
   }),
 
   [createFeeSetup.id]: handle(createFeeSetup, async ({ body }, ctx) => {
@@ -240,3 +228,16 @@ export const hostelHandlers = {
     return null;
   }),
 };
+
+/** A resident as the hostel report lists them: the class as "Class(Section)". */
+const reportRow = (row: AllocationRow) => ({
+  hostel: row.hostelName,
+  room: row.hostelRoom.room_name,
+  for: row.for,
+  gender: row.gender,
+  name: row.studentDetail?.name ?? row.userDetail?.full_name ?? '',
+  class_section: row.studentDetail
+    ? `${row.studentDetail.class_name ?? ''}${row.studentDetail.section_name ? `(${row.studentDetail.section_name})` : ''}`
+    : null,
+  roll_number: row.studentDetail?.roll_number ?? null,
+});

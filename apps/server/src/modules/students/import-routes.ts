@@ -6,22 +6,10 @@ import {
   studentImportColumns,
   studentTemplateExample,
 } from '@shala/contracts';
-import { badRequest } from '../../platform/errors.ts';
-import { importAllOrNothing, refuseWithIssues } from '../../platform/files/import-refusal.ts';
 import { sendTemplate } from '../../platform/files/import-templates.ts';
 import { readUploadedImport } from '../../platform/files/read-import-file.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
 import { handle } from '../../platform/http/handle.ts';
-import { findCurrentSession } from '../academics/index.ts';
-import { parentPasswordQueue } from './parent-password-job.ts';
-import { admissionYearOf } from './school-classes.ts';
-import { checkStudentFile, insertStudentRows } from './student-import.ts';
-
-async function studentSession(ctx: SignedInContext) {
-  const session = await findCurrentSession(ctx.tx, ctx.tenant.id);
-  if (!session) throw badRequest(importMessages.noCurrentSession, 'file');
-  return { id: session.id, year: admissionYearOf(session) };
-}
+import { dryRunStudentFile, importStudentFile } from './import-students.ts';
 
 const readStudentFile = { beforeTransaction: readUploadedImport(studentImportColumns) };
 
@@ -33,15 +21,9 @@ export const studentImportHandlers = {
   [dryRunStudentImport.id]: handle(
     dryRunStudentImport,
     async ({ prepared: file }, ctx) => {
-      const session = await studentSession(ctx);
-      const { valid, errors } = await checkStudentFile(
-        ctx.tx,
-        ctx.tenant.id,
-        session.id,
-        file.rows,
-      );
+      const checked = await dryRunStudentFile(ctx, file.rows);
       ctx.message = importMessages.checked;
-      return { total_rows: file.rows.length, valid_rows: valid.length, errors };
+      return checked;
     },
     readStudentFile,
   ),
@@ -49,36 +31,9 @@ export const studentImportHandlers = {
   [importStudents.id]: handle(
     importStudents,
     async ({ prepared: file }, ctx) => {
-      const started = performance.now();
-      const session = await studentSession(ctx);
-      const { valid, errors } = await checkStudentFile(
-        ctx.tx,
-        ctx.tenant.id,
-        session.id,
-        file.rows,
-      );
-      if (errors.length) refuseWithIssues(errors);
-      const admitted = await importAllOrNothing(() =>
-        insertStudentRows(ctx.tx, ctx.tenant.id, session, valid),
-      );
-      const outcomes = admitted.flatMap((student) => student.parents.map((p) => p.account));
-      const newAccounts = admitted.flatMap((student) =>
-        student.parents.flatMap((p) => (p.account === 'created' && p.userId ? [p.userId] : [])),
-      );
-      const jobs = [...new Set(newAccounts)].map((userId) => ({
-        data: { tenantId: ctx.tenant.id, userId },
-        key: `${ctx.tenant.id}:${userId}`,
-      }));
-      ctx.afterCommit.push(() => ctx.services.jobs.send(parentPasswordQueue, jobs));
+      const imported = await importStudentFile(ctx, file.rows);
       ctx.message = importMessages.imported;
-      return {
-        created: admitted.length,
-        first_admission_no: admitted[0]?.admissionNo ?? null,
-        last_admission_no: admitted.at(-1)?.admissionNo ?? null,
-        accounts_created: outcomes.filter((outcome) => outcome === 'created').length,
-        accounts_reused: outcomes.filter((outcome) => outcome === 'reused').length,
-        milliseconds: Math.round(performance.now() - started),
-      };
+      return imported;
     },
     readStudentFile,
   ),

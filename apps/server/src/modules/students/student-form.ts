@@ -10,7 +10,7 @@ import { publicUrl } from '../../platform/services.ts';
 import type { LinkedParent, ParentRecord } from './parent-accounts.ts';
 import { makeFirstPassword } from './school-classes.ts';
 
-/** The admission form's fields as the tables have them, and what new parent accounts are told. */
+/** A parent of the admission form as the tables have them. */
 export const parentRecord = (
   key: (typeof parentKeys)[number],
   parent: ParentInput,
@@ -25,6 +25,7 @@ export const parentRecord = (
   permanentAddress: parent.permanent_address ?? null,
 });
 
+/** The student's own fields of the admission form as the table has them. */
 export const studentValues = (body: AdmissionBody) => ({
   firstName: body.first_name,
   middleName: body.middle_name ?? null,
