@@ -455,3 +455,28 @@ describe('a payment key belongs to one payment', () => {
     expect(again).toMatchObject({ payment_id: paid.payment_id, already_recorded: true });
   });
 });
+
+describe('the refusals of a payment line', () => {
+  it('refuses a waiver of no late fee, and a due already paid', async () => {
+    const dueKey = await charge(otherChild, { amountPaise: 30_000, lateFeePaise: 0 });
+    const line = { due_key: dueKey, fee_amount: 300, late_fee: 0 };
+    await admin.refused(
+      makePaymentReceipt,
+      {
+        body: receiptBody(otherChild, [line], {
+          waive_late_fee: 1,
+          fee_waiver_description: 'Asked for',
+        }),
+      },
+      'waive_late_fee',
+      m.nothingToWaive,
+    );
+    await admin.ok(makePaymentReceipt, { body: receiptBody(otherChild, [line]) });
+    await admin.refused(
+      makePaymentReceipt,
+      { body: receiptBody(otherChild, [line]) },
+      'payment_structure',
+      m.dueAlreadyPaid,
+    );
+  });
+});
