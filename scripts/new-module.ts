@@ -10,8 +10,8 @@ import { namesOf } from './new-module/names.ts';
 import { register } from './new-module/registrations.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const names = namesOf(process.argv[2] ?? '');
-const written = writeModuleFiles(root, names);
+const names = refuseOr(() => namesOf(process.argv[2] ?? ''));
+const written = refuseOr(() => writeModuleFiles(root, names));
 const changed = register(root, names);
 const run = (command: string, args: string[], cwd = root) =>
   execFileSync(command, args, { cwd, stdio: 'inherit' });
@@ -22,3 +22,13 @@ console.log(
     ` and its table's migration is in apps/server/drizzle/.\nTest it: npx vitest run ` +
     `apps/server/src/modules/${names.name} apps/web/src/features/${names.name}`,
 );
+
+/** A name that is not one, or a module that exists, is told in one line, not a stack. */
+function refuseOr<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
