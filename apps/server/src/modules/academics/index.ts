@@ -27,6 +27,7 @@ export const academicsModule: ServerModule = {
 export { assertClassSection, requireCurrentSession, resolveSessionId } from './class-place.ts';
 /** The sections each class has in a session (the class and section lookups). */
 export { listSectionsByClass } from './class-sections.ts';
+export { seedSubjectTeacher } from './demo-subject-teacher.ts';
 /** Classes, sections of a class and subjects as options, for other modules' rows. */
 export { listClassOptions, listSectionsOfClass, listSubjectOptions } from './lookups.ts';
 /** The public face other modules use: sessions (current, by id, as a setting's session). */

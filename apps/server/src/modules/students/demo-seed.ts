@@ -2,7 +2,7 @@ import { assignRollNumbers, joinName } from '@shala/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { chunks } from '../../platform/db/bulk.ts';
 import type { Tx } from '../../platform/db/connect.ts';
-import { teacherAllocations } from '../academics/index.ts';
+import { seedSubjectTeacher, teacherAllocations } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 import { issueAdmissionNumbersOfYears } from '../school-profile/index.ts';
 import { type AdmissionRecord, admitStudents } from './admit-students.ts';
@@ -115,6 +115,8 @@ export async function seedSchoolPeople(tx: Tx, tenantId: number, options: School
       });
     }
   }
+  // The demo father's younger child (the first planned): the demo teacher teaches that class.
+  const demoChild = options.demoFather ? planned[0]?.record : undefined;
   // Admitted in date order, so numbers run with admission dates within each year.
   planned.sort((a, b) => (a.record.admissionDate < b.record.admissionDate ? -1 : 1));
 
@@ -172,6 +174,23 @@ export async function seedSchoolPeople(tx: Tx, tenantId: number, options: School
       ];
     });
     for (const part of chunks(history)) await tx.insert(studentPrograms).values(part);
+  }
+  if (demoChild) {
+    const [teacher] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.username, `teacher@${options.slug}`)));
+    if (teacher)
+      await seedSubjectTeacher(
+        tx,
+        tenantId,
+        {
+          sessionId: current.id,
+          classId: demoChild.classId,
+          sectionId: demoChild.sectionId ?? null,
+        },
+        teacher.id,
+      );
   }
   return { students: admitted.length, staff: teachers.length, sessionId: current.id };
 }

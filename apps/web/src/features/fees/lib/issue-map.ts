@@ -31,10 +31,17 @@ export function withRowOf(path: string, message: string): string {
   return label && Number.isInteger(row) ? `${label} ${row + 1}: ${message}` : message;
 }
 
-/** The first issue of a schema's error, its row named. */
+/** Where an issue's field stands on the page: the fields above the lists, then the lists in order. */
+const pageOrder = Object.keys(rowLists);
+const placeOf = (path: ReadonlyArray<PropertyKey>) => pageOrder.indexOf(String(path[0]));
+
+/**
+ * The issue a user meets first going down the page (not the schema's key order: a blank
+ * discount row is named before the plan tables below it), its row named.
+ */
 export function firstIssueText(error: {
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
 }): string | undefined {
-  const issue = error.issues[0];
+  const issue = [...error.issues].sort((a, b) => placeOf(a.path) - placeOf(b.path))[0];
   return issue && withRowOf(issue.path.map(String).join('.'), issue.message);
 }

@@ -66,9 +66,12 @@ export function LeaveRequestForm() {
         }
       : null,
   );
-  const teacherOptions = [
-    ...new Map((teachers.data ?? []).map((t) => [t.user_id, t])).values(),
-  ].map((t) => ({
+  // One option a teacher, as class teacher when they are also a subject teacher there (the
+  // server lists the class teacher first; a Map of the rows would keep the last).
+  const firstOfEach = (teachers.data ?? []).filter(
+    (t, index, all) => all.findIndex((other) => other.user_id === t.user_id) === index,
+  );
+  const teacherOptions = firstOfEach.map((t) => ({
     value: String(t.user_id),
     label: t.is_class_teacher
       ? `${t.full_name} (Class Teacher)`
