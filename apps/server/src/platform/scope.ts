@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser } from './auth/current-user.ts';
 import type { Tx } from './db/connect.ts';
 import { schools } from './db/schools-table.ts';
+import type { Services } from './services.ts';
 import type { Tenant } from './tenancy.ts';
 
 /**
@@ -24,6 +25,15 @@ export interface TenantScope {
 /** The scope of a signed-in route: someone acts. */
 export interface SignedInScope extends TenantScope {
   user: AuthUser;
+}
+
+/**
+ * What a service that leaves work for after the commit needs besides its scope (mail, jobs, a
+ * file to delete): the app's services and the request's list. A handler passes its `ctx`.
+ */
+export interface AfterCommit {
+  services: Services;
+  afterCommit: Array<() => Promise<unknown>>;
 }
 
 type SchoolClock = Pick<Tenant, 'id' | 'timeZone'>;
@@ -52,21 +62,28 @@ export function scopeOf(
 }
 
 /** The scope of `tenantId` when only its id is at hand (a job, a seed, a test): reads its time zone. */
-export async function loadScope(tx: Tx, tenantId: number, user: AuthUser): Promise<SignedInScope>;
+export async function loadScope(
+  tx: Tx,
+  tenantId: number,
+  user: AuthUser,
+  now?: Date,
+): Promise<SignedInScope>;
 export async function loadScope(
   tx: Tx,
   tenantId: number,
   user?: AuthUser | null,
+  now?: Date,
 ): Promise<TenantScope>;
 export async function loadScope(
   tx: Tx,
   tenantId: number,
   user: AuthUser | null = null,
+  now = new Date(),
 ): Promise<TenantScope> {
   const [school] = await tx
     .select({ id: schools.id, timeZone: schools.timeZone })
     .from(schools)
     .where(eq(schools.id, tenantId));
   if (!school) throw new Error(`No school ${tenantId}`);
-  return scopeOf(tx, school, user);
+  return scopeOf(tx, school, user, now);
 }

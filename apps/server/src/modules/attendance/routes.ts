@@ -13,7 +13,6 @@ import {
   markStaffAttendance,
   roleIds,
   saveAttendanceSettings,
-  todayIn,
 } from '@shala/contracts';
 import { handle } from '../../platform/http/handle.ts';
 import * as marking from './mark-service.ts';
@@ -39,7 +38,7 @@ export const attendanceHandlers = {
     registers.getRegister(ctx.tx, ctx.user, query),
   ),
   [markAttendance.id]: handle(markAttendance, async ({ body }, ctx) => {
-    const result = await marking.markAttendance(ctx, body);
+    const result = await marking.markAttendance(ctx.scope, ctx, body);
     ctx.message = m.marked;
     return result;
   }),
@@ -55,7 +54,7 @@ export const attendanceHandlers = {
     return reports.getBelowThreshold(
       ctx.tx,
       ctx.tenant.id,
-      todayIn(ctx.tenant.timeZone),
+      ctx.scope.today,
       threshold_percent,
       query.class_id,
     );
@@ -74,14 +73,14 @@ export const attendanceHandlers = {
     );
   }),
   [listChildrenMonth.id]: handle(listChildrenMonth, async (_input, ctx) =>
-    reports.listChildrenMonth(ctx.tx, ctx.tenant.id, ctx.user.id, todayIn(ctx.tenant.timeZone)),
+    reports.listChildrenMonth(ctx.tx, ctx.tenant.id, ctx.user.id, ctx.scope.today),
   ),
 
   [getStaffRegister.id]: handle(getStaffRegister, async ({ query }, ctx) =>
     staff.getStaffRegister(ctx.tx, ctx.tenant.id, query.date),
   ),
   [markStaffAttendance.id]: handle(markStaffAttendance, async ({ body }, ctx) => {
-    const result = await staff.markStaffAttendance(ctx, body);
+    const result = await staff.markStaffAttendance(ctx.scope, body);
     ctx.message = m.marked;
     return result;
   }),

@@ -4,7 +4,6 @@ import {
   eventMessages,
   listEvents,
   listUpcomingEvents,
-  todayIn,
   updateEvent,
 } from '@shala/contracts';
 import { handle } from '../../platform/http/handle.ts';
@@ -19,7 +18,7 @@ export const eventHandlers = {
   ),
 
   [listUpcomingEvents.id]: handle(listUpcomingEvents, async (_input, ctx) =>
-    service.listUpcomingEvents(ctx.tx, ctx.tenant.id, todayIn(ctx.tenant.timeZone)),
+    service.listUpcomingEvents(ctx.tx, ctx.tenant.id, ctx.scope.today),
   ),
 
   [createEvent.id]: handle(createEvent, async ({ body }, ctx) => {

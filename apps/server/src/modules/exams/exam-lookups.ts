@@ -1,18 +1,18 @@
 import { examMessages } from '@shala/contracts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
 import { hasModuleAccess } from '../../platform/http/module-access.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import { listClassOptions, listSubjectOptions, resolveSession } from '../academics/index.ts';
 import { listStaffUsers } from '../staff/index.ts';
 import { findEnrolment, listChildIds, listClassStudents } from '../students/index.ts';
 
 const parentRoleId = 4;
-export const isParent = (ctx: SignedInContext) => ctx.user.roleId === parentRoleId;
+export const isParent = (scope: SignedInScope) => scope.user.roleId === parentRoleId;
 
 /** The exam admin: whoever may set exams up (the school admin by default) sees and enters all. */
-export const isExamAdmin = (ctx: SignedInContext) =>
-  hasModuleAccess(ctx.tx, ctx.user, 'exams:add_exam_type');
+export const isExamAdmin = (scope: SignedInScope) =>
+  hasModuleAccess(scope.tx, scope.user, 'exams:add_exam_type');
 
 export async function sessionIdOf(tx: Tx, tenantId: number, sessionId: number | undefined) {
   return (await resolveSession(tx, tenantId, sessionId)).id;
@@ -61,20 +61,20 @@ export async function listClassRoster(
 }
 
 /** Ids of the children of the signed-in parent, in id order. */
-export async function listOwnChildren(ctx: SignedInContext): Promise<number[]> {
-  return (await listChildIds(ctx.tx, ctx.tenant.id, ctx.user.id)).sort((a, b) => a - b);
+export async function listOwnChildren(scope: SignedInScope): Promise<number[]> {
+  return (await listChildIds(scope.tx, scope.tenantId, scope.user.id)).sort((a, b) => a - b);
 }
 
 /**
  * A student and their place in a session; a parent reaches only their own children (another
  * family's child is "not found", exactly like a missing one).
  */
-export async function findStudentPlace(ctx: SignedInContext, studentId: number, sessionId: number) {
-  if (isParent(ctx) && !(await listOwnChildren(ctx)).includes(studentId))
+export async function findStudentPlace(scope: SignedInScope, studentId: number, sessionId: number) {
+  if (isParent(scope) && !(await listOwnChildren(scope)).includes(studentId))
     throw notFound(examMessages.studentNotFound);
-  const enrolment = await findEnrolment(ctx.tx, ctx.tenant.id, studentId, sessionId);
+  const enrolment = await findEnrolment(scope.tx, scope.tenantId, studentId, sessionId);
   if (!enrolment) throw notFound(examMessages.studentNotFound);
-  const names = await loadNames(ctx.tx, ctx.tenant.id);
+  const names = await loadNames(scope.tx, scope.tenantId);
   return {
     student_id: studentId,
     student_name: enrolment.studentName,

@@ -53,12 +53,12 @@ export const examSetupHandlers = {
   [listExams.id]: handle(listExams, async ({ query }, ctx) => {
     const session = await sessionId(ctx, query.session_id);
     let classId = query.class_id;
-    if (isParent(ctx)) {
-      const studentId = query.student_id ?? (await listOwnChildren(ctx))[0];
+    if (isParent(ctx.scope)) {
+      const studentId = query.student_id ?? (await listOwnChildren(ctx.scope))[0];
       if (studentId === undefined) return { examination_list: [] };
-      classId = (await findStudentPlace(ctx, studentId, session)).class_id;
+      classId = (await findStudentPlace(ctx.scope, studentId, session)).class_id;
     } else if (query.student_id !== undefined) {
-      classId = (await findStudentPlace(ctx, query.student_id, session)).class_id;
+      classId = (await findStudentPlace(ctx.scope, query.student_id, session)).class_id;
     }
     const list = await schedule.listExams(ctx.tx, ctx.tenant.id, {
       exam_type_id: query.exam_type_id,
@@ -133,9 +133,12 @@ export const examSetupHandlers = {
 
   [planSeatsRoute.id]: handle(planSeatsRoute, async ({ body }, ctx) => {
     ctx.message = m.seatsPlanned;
-    return seats.savePlanSeats(ctx, { ...body, session_id: await sessionId(ctx, body.session_id) });
+    return seats.savePlanSeats(ctx.scope, {
+      ...body,
+      session_id: await sessionId(ctx, body.session_id),
+    });
   }),
   [getSeatPlan.id]: handle(getSeatPlan, async ({ query }, ctx) =>
-    seats.getSeatPlan(ctx, { ...query, session_id: await sessionId(ctx, query.session_id) }),
+    seats.getSeatPlan(ctx.scope, { ...query, session_id: await sessionId(ctx, query.session_id) }),
   ),
 };

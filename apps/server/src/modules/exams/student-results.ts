@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import { findStudentPlace, isParent, listClassRoster, loadNames } from './exam-lookups.ts';
 import { findExamType } from './exam-types.ts';
 import { getGradeScale } from './grade-scale.ts';
@@ -139,48 +139,48 @@ function buildResult(
 
 /** A student's result; parents see only their own children's, and only once published. */
 export async function getStudentResult(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   query: { exam_type_id: number; student_id: number; session_id: number },
 ) {
-  const examType = await findExamType(ctx.tx, ctx.tenant.id, query.exam_type_id);
-  const place = await findStudentPlace(ctx, query.student_id, query.session_id);
+  const examType = await findExamType(scope.tx, scope.tenantId, query.exam_type_id);
+  const place = await findStudentPlace(scope, query.student_id, query.session_id);
   const [results] = await buildResults(
-    ctx,
+    scope,
     examType,
     query.session_id,
     place.class_id,
     [place],
-    isParent(ctx),
+    isParent(scope),
   );
-  if (isParent(ctx) && results!.rows.length === 0) throw notFound(m.notPublished);
+  if (isParent(scope) && results!.rows.length === 0) throw notFound(m.notPublished);
   return results!;
 }
 
 /** The results of a whole class in an exam type (for its report cards), by roll number. */
 export async function listClassResults(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   query: { exam_type_id: number; class_id: number; session_id: number },
 ) {
-  const examType = await findExamType(ctx.tx, ctx.tenant.id, query.exam_type_id);
-  const names = await loadNames(ctx.tx, ctx.tenant.id);
-  const roster = await listClassRoster(ctx.tx, ctx.tenant.id, query.session_id, query.class_id);
+  const examType = await findExamType(scope.tx, scope.tenantId, query.exam_type_id);
+  const names = await loadNames(scope.tx, scope.tenantId);
+  const roster = await listClassRoster(scope.tx, scope.tenantId, query.session_id, query.class_id);
   const places = roster.map((s) => ({
     ...s,
     class_name: names.className.get(query.class_id) ?? '',
   }));
-  return buildResults(ctx, examType, query.session_id, query.class_id, places, false);
+  return buildResults(scope, examType, query.session_id, query.class_id, places, false);
 }
 
 async function buildResults(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   examType: { id: number; name: string },
   sessionId: number,
   classId: number,
   places: Place[],
   onlyPublished: boolean,
 ) {
-  const { tx } = ctx;
-  const tenantId = ctx.tenant.id;
+  const { tx } = scope;
+  const tenantId = scope.tenantId;
   const studentIds = places.map((p) => p.student_id);
   const key = { examTypeId: examType.id, sessionId, studentIds };
   const classMarks = await loadClassMarks(tx, tenantId, sessionId, classId, studentIds);

@@ -3,7 +3,6 @@ import {
   deleteHoliday,
   holidayMessages,
   listHolidays,
-  todayIn,
   updateHoliday,
 } from '@shala/contracts';
 import { handle } from '../../platform/http/handle.ts';
@@ -15,7 +14,7 @@ const parentRole = 4;
 /** Handlers of the holidays slice: the list (a parent sees the students' holidays), add, edit, delete. */
 export const holidayHandlers = {
   [listHolidays.id]: handle(listHolidays, async ({ query }, ctx) => {
-    const year = query.year ?? Number(todayIn(ctx.tenant.timeZone).slice(0, 4));
+    const year = query.year ?? Number(ctx.scope.today.slice(0, 4));
     const audience = ctx.user.roleId === parentRole ? 'students' : query.for;
     return service.listHolidays(ctx.tx, ctx.tenant.id, { year, audience });
   }),

@@ -3,13 +3,13 @@ import {
   hostelAmountToPay,
   hostelMessages as m,
   paiseToRupees,
-  todayIn,
 } from '@shala/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fingerprintRequest } from '../../platform/crypto/request-fingerprint.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
 import { findSession } from '../academics/index.ts';
 import {
   postCharge,
@@ -92,9 +92,9 @@ async function findPaymentByKey(tx: Tx, tenantId: number, formKey: string) {
  * `hostel:<session>:<YYYY-MM>`) and paid there in one payment with one receipt. A repeated
  * idempotency key answers the first payment; a month is paid once.
  */
-export async function payHostelFee(ctx: SignedInContext, body: HostelPaymentBody) {
-  const { tx } = ctx;
-  const tenantId = ctx.tenant.id;
+export async function payHostelFee(scope: SignedInScope, body: HostelPaymentBody) {
+  const { tx } = scope;
+  const tenantId = scope.tenantId;
   if (body.for === 'staff') throw badRequest(m.staffRentNotCollected, 'for');
   const allocation = await lockActiveAllocation(tx, tenantId, body.session_id, body.user_id);
   const requestHash = fingerprintRequest(body);
@@ -123,8 +123,7 @@ export async function payHostelFee(ctx: SignedInContext, body: HostelPaymentBody
       ),
     );
   if (paid.length > 0) throw badRequest(m.monthPaid, 'paid_month');
-  if (body.payment_date > todayIn(ctx.tenant.timeZone))
-    throw badRequest(m.paymentInFuture, 'payment_date');
+  if (body.payment_date > scope.today) throw badRequest(m.paymentInFuture, 'payment_date');
 
   const amount = hostelAmountToPay(
     { monthlyPaise: terms.amountPaise, lateFeePaise: terms.lateFeePaise, lastDay: terms.lastDay },
@@ -141,7 +140,7 @@ export async function payHostelFee(ctx: SignedInContext, body: HostelPaymentBody
   for (const line of amount.lines)
     await postCharge(
       tx,
-      hostelCharge(tenantId, body.user_id, body.session_id, terms, line.month, ctx.user.id),
+      hostelCharge(tenantId, body.user_id, body.session_id, terms, line.month, scope.user.id),
     );
   // The ledger's payment; the hostel's record of it (the months it paid) is written by the
   // ledger's hook (`hostelChargeSource.recordPaid`), as for a payment made online.
@@ -160,7 +159,7 @@ export async function payHostelFee(ctx: SignedInContext, body: HostelPaymentBody
         : { number: body.cheque_dd_no!, date: body.cheque_date!, bank: body.bank_details! },
     idempotencyKey: ledgerKeyOf(body.idempotency_key),
     requestHash,
-    receivedByUserId: ctx.user.id,
+    receivedByUserId: scope.user.id,
     paymentDate: body.payment_date,
     purpose: 'Hostel fee',
   });
@@ -172,16 +171,20 @@ export async function payHostelFee(ctx: SignedInContext, body: HostelPaymentBody
  * The receipt PDF of a hostel fee payment (by the fee payment id its answer gave), for those
  * who collect hostel fees without the fee counter's pages; another payment's is not found.
  */
-export async function renderHostelReceipt(ctx: SignedInContext, feePaymentId: number) {
-  const [row] = await ctx.tx
+export async function renderHostelReceipt(
+  scope: SignedInScope,
+  school: Tenant,
+  feePaymentId: number,
+) {
+  const [row] = await scope.tx
     .select({ id: hostelPayments.id })
     .from(hostelPayments)
     .where(
       and(
-        eq(hostelPayments.tenantId, ctx.tenant.id),
+        eq(hostelPayments.tenantId, scope.tenantId),
         eq(hostelPayments.feePaymentId, feePaymentId),
       ),
     );
   if (!row) throw notFound(m.receiptNotFound);
-  return renderReceiptPdf(ctx, feePaymentId);
+  return renderReceiptPdf(scope, school, feePaymentId);
 }

@@ -16,7 +16,6 @@ import {
   requestOutPass,
   residenceMessages,
   roleIds,
-  todayIn,
 } from '@shala/contracts';
 import { notFound } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
@@ -48,7 +47,7 @@ async function tellParents(ctx: SignedInContext, row: OutPassRow): Promise<void>
     parents.flatMap((parent) => (parent.userId === null ? [] : [parent.userId])),
     clockTimeIn(ctx.tenant.timeZone),
   );
-  if (notice) await sendNotice(ctx, notice);
+  if (notice) await sendNotice(ctx.scope, ctx, notice);
 }
 
 /** Handlers of the hostel's detail, seats per class, staff residents and out-passes. */
@@ -101,7 +100,7 @@ export const residenceHandlers = {
       body,
     );
     if (wardenId !== null)
-      await sendNotice(ctx, {
+      await sendNotice(ctx.scope, ctx, {
         key: `out-pass:${row.id}:requested`,
         title: 'Hostel out-pass requested',
         body: `${row.requested_by} asks an out-pass for ${row.student_name} (${row.room_name}, ${row.hostel_name}): ${row.reason}`,
@@ -117,7 +116,7 @@ export const residenceHandlers = {
     return passes.listStudentOutPasses(ctx.tx, ctx.tenant.id, sessionId, query.user_id);
   }),
   [getHostelDay.id]: handle(getHostelDay, async (_input, ctx) => {
-    const today = todayIn(ctx.tenant.timeZone);
+    const today = ctx.scope.today;
     // A home page without a current session shows no hostel rather than an error.
     const session = await findCurrentSession(ctx.tx, ctx.tenant.id);
     if (!session) return { date: today, hostels: [] };

@@ -30,7 +30,6 @@ import {
   roomDetail,
   searchResidents,
   setVisitorOutTimes,
-  todayIn,
   updateFeeSetup,
   updateHostel,
   updateRoom,
@@ -68,7 +67,7 @@ export const hostelHandlers = {
   // The warden's user name only to those who manage staff (parents list hostels too).
   [listHostels.id]: handle(listHostels, async ({ query }, ctx) => {
     const page = await hostels.listHostels(ctx.tx, ctx.tenant.id, query);
-    if (await managesStaff(ctx)) return page;
+    if (await managesStaff(ctx.scope)) return page;
     return { ...page, list: page.list.map(hostels.withoutWardenUserName) };
   }),
   [createHostel.id]: handle(createHostel, async ({ body }, ctx) => {
@@ -142,7 +141,9 @@ export const hostelHandlers = {
   [searchResidents.id]: handle(searchResidents, async ({ query }, ctx) =>
     findResidents(ctx.tx, ctx.tenant.id, query),
   ),
-  [parentRoomCard.id]: handle(parentRoomCard, async ({ query }, ctx) => findParentRoom(ctx, query)),
+  [parentRoomCard.id]: handle(parentRoomCard, async ({ query }, ctx) =>
+    findParentRoom(ctx.scope, query),
+  ),
   [listRoomStudents.id]: handle(listRoomStudents, async ({ query }, ctx) =>
     allocations.listAllAllocations(ctx.tx, ctx.tenant.id, {
       sessionId: query.session_id,
@@ -205,23 +206,23 @@ export const hostelHandlers = {
     return null;
   }),
   [payHostelFee.id]: handle(payHostelFee, async ({ body }, ctx) => {
-    const row = await collectHostelFee(ctx, body);
+    const row = await collectHostelFee(ctx.scope, body);
     ctx.message = m.paymentRecorded;
     return row;
   }),
   [hostelReceiptPdf.id]: handle(hostelReceiptPdf, async ({ params }, ctx) => {
-    const pdf = await renderHostelReceipt(ctx, params.id);
+    const pdf = await renderHostelReceipt(ctx.scope, ctx.tenant, params.id);
     return sendPdf(ctx.reply, pdf.bytes, pdf.fileName, { inline: true });
   }),
   [hostelDefaulters.id]: handle(hostelDefaulters, async ({ query }, ctx) => {
     if (query.for === 'staff') return [];
-    return listHostelDefaulters(ctx.tx, ctx.tenant.id, query, todayIn(ctx.tenant.timeZone));
+    return listHostelDefaulters(ctx.tx, ctx.tenant.id, query, ctx.scope.today);
   }),
 
   [createVisitor.id]: handle(createVisitor, async ({ body }, ctx) => {
     const row = await visitors.createVisitor(ctx.tx, ctx.tenant.id, body, {
       userId: ctx.user.id,
-      today: todayIn(ctx.tenant.timeZone),
+      today: ctx.scope.today,
     });
     ctx.message = m.visitorAdded;
     return row;

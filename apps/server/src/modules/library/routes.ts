@@ -16,7 +16,6 @@ import {
   returnBook,
   searchAvailableCopies,
   searchLibraryMembers,
-  todayIn,
   updateBook,
   updateBookCategory,
   updateLibrarySettings,
@@ -31,7 +30,7 @@ import { searchMembers } from './member-queries.ts';
 import { listAssignedBooks } from './parent-books.ts';
 import * as settings from './settings-service.ts';
 
-const today = (ctx: SignedInContext) => todayIn(ctx.tenant.timeZone);
+const today = (ctx: SignedInContext) => ctx.scope.today;
 
 /** Handlers of the library: categories, books and copies, issue and return, settings, parents. */
 export const libraryHandlers = {
@@ -127,6 +126,6 @@ export const libraryHandlers = {
   }),
 
   [getAssignedBooksForParent.id]: handle(getAssignedBooksForParent, async ({ query }, ctx) =>
-    listAssignedBooks(ctx, query),
+    listAssignedBooks(ctx.scope, query),
   ),
 };

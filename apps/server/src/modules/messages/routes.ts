@@ -51,7 +51,9 @@ async function messageValues(
 }
 
 export const messageHandlers = {
-  [listMessages.id]: handle(listMessages, async ({ query }, ctx) => listMessageRows(ctx, query)),
+  [listMessages.id]: handle(listMessages, async ({ query }, ctx) =>
+    listMessageRows(ctx.scope, query),
+  ),
 
   [createMessage.id]: handle(createMessage, async ({ body }, ctx) => {
     const created = await service.createMessage(ctx.tx, ctx.tenant, await messageValues(ctx, body));
@@ -60,7 +62,7 @@ export const messageHandlers = {
   }),
 
   [updateMessage.id]: handle(updateMessage, async ({ body }, ctx) => {
-    await requireMessage(ctx, body.id);
+    await requireMessage(ctx.scope, body.id);
     const values = await messageValues(ctx, body);
     const updated = await service.updateMessage(ctx.tx, ctx.tenant, body.id, values);
     ctx.message = messageMessages.updated;
@@ -74,8 +76,9 @@ export const messageHandlers = {
   }),
 
   [notifyMessage.id]: handle(notifyMessage, async ({ body }, ctx) => {
-    const message = await requireMessage(ctx, body.id);
+    const message = await requireMessage(ctx.scope, body.id);
     const result = await queueDeliveries(
+      ctx.scope,
       ctx,
       {
         id: message.id,
@@ -92,7 +95,7 @@ export const messageHandlers = {
   }),
 
   [messageDeliveries.id]: handle(messageDeliveries, async ({ params }, ctx) => {
-    const message = await requireMessage(ctx, params.id);
+    const message = await requireMessage(ctx.scope, params.id);
     return summarizeDeliveries(ctx.tx, ctx.tenant.id, message.id);
   }),
 

@@ -172,7 +172,7 @@ export const studentHandlers = {
     const tenantId = ctx.tenant.id;
     const sessionId = await resolveSessionId(ctx.tx, tenantId, query.session_id);
     if (query.session_id !== undefined && sessionId === null) return { list: [], count: 0 };
-    const scope = await findFamilyScope(ctx);
+    const scope = await findFamilyScope(ctx.scope);
     if (scope.all) return listStudentRows(ctx.tx, tenantId, sessionId, query);
     // A teacher lists the students of their classes of the current session.
     if (sessionId === null || sessionId !== scope.sessionId || scope.places.length === 0)
@@ -183,7 +183,7 @@ export const studentHandlers = {
   [getStudent.id]: handle(getStudent, async ({ params }, ctx) => {
     const student = await findStudentDetail(ctx.tx, ctx.tenant.id, params.id);
     if (!student) throw notFound(studentMessages.studentNotFound);
-    if (!(await maySeeStudent(ctx, student.programs)))
+    if (!(await maySeeStudent(ctx.scope, student.programs)))
       throw forbidden(studentMessages.notYourFamily);
     return student;
   }),

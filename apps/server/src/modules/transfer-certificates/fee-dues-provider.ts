@@ -1,4 +1,5 @@
-import { paiseToRupees, todayIn } from '@shala/contracts';
+import { paiseToRupees } from '@shala/contracts';
+import { scopeOf } from '../../platform/scope.ts';
 import { findCurrentSession } from '../academics/index.ts';
 import { listStudentDues } from '../fee-collection/index.ts';
 import type { DuesProvider } from './dues-providers.ts';
@@ -13,8 +14,9 @@ export const feeDuesProvider: DuesProvider = {
   async listDues(tx, tenant, studentId) {
     const session = await findCurrentSession(tx, tenant.id);
     if (!session) return [];
-    const asOf = todayIn(tenant.timeZone);
-    const dues = await listStudentDues(tx, tenant.id, { studentId, sessionId: session.id, asOf });
+    const scope = scopeOf(tx, tenant);
+    const asOf = scope.today;
+    const dues = await listStudentDues(scope, { studentId, sessionId: session.id, asOf });
     return dues
       .filter((due) => due.balancePaise > 0 && due.dueDate <= asOf)
       .map((due) => ({

@@ -25,7 +25,6 @@ import {
   payTransportDues,
   postTransportCharges,
   saveDriver,
-  todayIn,
   updateRoute,
   updateVehicle,
 } from '@shala/contracts';
@@ -47,7 +46,7 @@ import * as trips from './trip-service.ts';
 import * as vehicles from './vehicle-service.ts';
 import { checkStudentVisible, driverIdFor } from './viewer.ts';
 
-const today = (ctx: SignedInContext) => todayIn(ctx.tenant.timeZone);
+const today = (ctx: SignedInContext) => ctx.scope.today;
 const sessionOf = async (ctx: SignedInContext, sessionId: number | undefined) =>
   (await resolveSession(ctx.tx, ctx.tenant.id, sessionId)).id;
 const currentSessionId = async (ctx: SignedInContext) =>
@@ -102,7 +101,7 @@ export const transportHandlers = {
     return null;
   }),
   [getRouteForMap.id]: handle(getRouteForMap, async ({ params }, ctx) =>
-    routeForMap(ctx, params.routeId),
+    routeForMap(ctx.scope, ctx.services.config, params.routeId),
   ),
 
   [getMapSettings.id]: handle(getMapSettings, async (_input, ctx) => ({
@@ -123,7 +122,7 @@ export const transportHandlers = {
     return null;
   }),
   [driverTransportDetail.id]: handle(driverTransportDetail, async ({ query }, ctx) =>
-    settings.listDriverSettings(ctx.tx, ctx.tenant.id, driverIdFor(ctx, query.user_id)),
+    settings.listDriverSettings(ctx.tx, ctx.tenant.id, driverIdFor(ctx.scope, query.user_id)),
   ),
 
   [listTransportAllocations.id]: handle(listTransportAllocations, async ({ query }, ctx) =>
@@ -147,15 +146,23 @@ export const transportHandlers = {
   }),
 
   [getTransportDetail.id]: handle(getTransportDetail, async ({ query }, ctx) => {
-    await checkStudentVisible(ctx, query.student_id);
+    await checkStudentVisible(ctx.scope, query.student_id);
     const sessionId = await sessionOf(ctx, query.session_id);
     return findTransportDetail(ctx.tx, ctx.tenant.id, sessionId, query.student_id, today(ctx));
   }),
   [getBusDutyDetail.id]: handle(getBusDutyDetail, async ({ query }, ctx) =>
-    trips.getBusDuty(ctx, driverIdFor(ctx, query.driver_id), query.type, query.date ?? today(ctx)),
+    trips.getBusDuty(
+      ctx.scope,
+      driverIdFor(ctx.scope, query.driver_id),
+      query.type,
+      query.date ?? today(ctx),
+    ),
   ),
   [markBoarding.id]: handle(markBoarding, async ({ body }, ctx) => {
-    const result = await trips.markBoarding(ctx, { ...body, date: body.date ?? today(ctx) });
+    const result = await trips.markBoarding(ctx.scope, ctx, {
+      ...body,
+      date: body.date ?? today(ctx),
+    });
     ctx.message = m.boardingSaved;
     return result;
   }),
@@ -165,7 +172,7 @@ export const transportHandlers = {
 
   [postTransportCharges.id]: handle(postTransportCharges, async ({ body }, ctx) => {
     const result = await fares.postMonthCharges(
-      ctx,
+      ctx.scope,
       await sessionOf(ctx, body.session_id),
       body.month,
     );
@@ -173,14 +180,14 @@ export const transportHandlers = {
     return result;
   }),
   [listTransportDues.id]: handle(listTransportDues, async ({ query }, ctx) =>
-    fares.listTransportDues(ctx, await sessionOf(ctx, query.session_id), today(ctx), {
+    fares.listTransportDues(ctx.scope, await sessionOf(ctx, query.session_id), today(ctx), {
       routeId: query.route_id,
       skip: query.skip,
       limit: query.limit,
     }),
   ),
   [payTransportDues.id]: handle(payTransportDues, async ({ body }, ctx) => {
-    const result = await fares.payTransportDues(ctx, await sessionOf(ctx, body.session_id), {
+    const result = await fares.payTransportDues(ctx.scope, await sessionOf(ctx, body.session_id), {
       studentId: body.student_id,
       dueKeys: body.due_keys,
       paymentDate: body.payment_date ?? today(ctx),
@@ -196,7 +203,7 @@ export const transportHandlers = {
     return result;
   }),
   [listTransportDefaulters.id]: handle(listTransportDefaulters, async ({ query }, ctx) =>
-    fares.listTransportDues(ctx, await sessionOf(ctx, query.session_id), today(ctx), {
+    fares.listTransportDues(ctx.scope, await sessionOf(ctx, query.session_id), today(ctx), {
       routeId: query.route_id,
       pastDueOnly: true,
       skip: query.skip,

@@ -51,7 +51,7 @@ export async function openInvoice(
       .filter((line) => line.student_id === studentId)
       .map((line) => planOfDueKey(line.due_key))
       .find((p) => p !== null);
-    duesOf.set(studentId, await findPayableDues(ctx.tx, tenantId, studentId, asOf, plan));
+    duesOf.set(studentId, await findPayableDues(ctx.scope, studentId, asOf, plan));
   }
   const priced = lines.map((line) => {
     const due = duesOf.get(line.student_id)?.find((d) => d.dueKey === line.due_key);

@@ -35,7 +35,7 @@ export async function listParentDues(ctx: SignedInContext): Promise<ParentDues> 
   const asOf = todayIn(ctx.tenant.timeZone);
   const answer: ParentDues = [];
   for (const child of rows) {
-    const dues = await findPayableDues(ctx.tx, ctx.tenant.id, child.id, asOf);
+    const dues = await findPayableDues(ctx.scope, child.id, asOf);
     answer.push({
       student_id: child.id,
       student_name: child.name,

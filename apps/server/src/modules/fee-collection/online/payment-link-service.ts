@@ -56,7 +56,7 @@ export async function sendPaymentLink(
     ...(body.email ? ['email' as const] : []),
     ...(body.sms ? ['sms' as const] : []),
   ];
-  const sent = await sendNotice(ctx, {
+  const sent = await sendNotice(ctx.scope, ctx, {
     key: `payment-link:${invoice.publicId}`,
     title: 'Fee payment link',
     body: `${line.student_name}: ${line.label}, ${formatRupees(invoice.amountPaise)}. Pay online: ${linkUrl}`,
