@@ -162,11 +162,6 @@ export const allowedViolations: readonly string[] = [
   'apps/server/src/modules/auth/trusted-devices.ts -> @fastify/cookie',
   'apps/server/src/modules/auth/trusted-devices.ts -> apps/server/src/platform/http/context.ts',
   'apps/server/src/modules/fee-collection/counter-payment.ts -> apps/server/src/platform/http/context.ts',
-  'apps/server/src/modules/fee-collection/online/checkout-service.ts -> apps/server/src/platform/http/context.ts',
-  'apps/server/src/modules/fee-collection/online/invoice-service.ts -> apps/server/src/platform/http/context.ts',
-  'apps/server/src/modules/fee-collection/online/parent-dues.ts -> apps/server/src/platform/http/context.ts',
-  'apps/server/src/modules/fee-collection/online/payment-link-service.ts -> apps/server/src/platform/http/context.ts',
-  'apps/server/src/modules/fee-collection/online/webhook-service.ts -> apps/server/src/platform/http/context.ts',
   'apps/server/src/modules/online-registration/approve-registration.ts -> apps/server/src/platform/http/context.ts',
   'apps/server/src/modules/schools/admin-invitation.ts -> apps/server/src/platform/http/context.ts',
 ];
