@@ -41,7 +41,7 @@ function checkDate(scope: SignedInScope, date: string) {
 }
 
 export async function findIncident(scope: SignedInScope, id: number): Promise<IncidentRow> {
-  const [row] = await readIncidentRows(scope.tx, scope.tenantId, eq(incidents.id, id));
+  const [row] = await readIncidentRows(scope, eq(incidents.id, id));
   if (!row) throw notFound(m.incidentNotFound);
   return row;
 }
@@ -82,8 +82,7 @@ export async function listIncidents(
   const scoped = scope.user.roleId === roleIds.parent || scope.user.roleId === roleIds.teacher;
   const visible = await visibleIncidents(scope, session.id);
   return readIncidentRows(
-    scope.tx,
-    scope.tenantId,
+    scope,
     and(
       scope.user.roleId === roleIds.parent ? undefined : eq(incidents.sessionId, session.id),
       visible,
@@ -100,7 +99,7 @@ export async function listStudentIncidents(scope: SignedInScope, studentId: numb
       ? (await listChildIds(scope.tx, scope.tenantId, scope.user.id)).includes(studentId)
       : await studentExists(scope.tx, scope.tenantId, studentId);
   if (!known) throw notFound(m.studentNotFound);
-  return readIncidentRows(scope.tx, scope.tenantId, eq(incidents.studentId, studentId));
+  return readIncidentRows(scope, eq(incidents.studentId, studentId));
 }
 
 export async function updateIncident(scope: SignedInScope, body: UpdateIncidentBody) {
