@@ -28,7 +28,7 @@ import { allocations } from './tables.ts';
  */
 export async function postMonthCharges(scope: SignedInScope, sessionId: number, month: string) {
   const tenantId = scope.tenantId;
-  const riders = await selectAllocations(scope.tx, tenantId, sessionId);
+  const riders = await selectAllocations(scope, sessionId);
   const dueKey = transportDueKey(sessionId, month);
   const charges = riders
     .filter((rider) => rider.farePaise > 0)
@@ -76,8 +76,6 @@ export async function listTransportDues(
   today: string,
   options: { routeId?: number; pastDueOnly?: boolean; skip: number; limit: number },
 ): Promise<{ list: TransportDueRow[]; count: number }> {
-  const { tx } = scope;
-  const tenantId = scope.tenantId;
   const where =
     options.routeId === undefined ? undefined : eq(allocations.routeId, options.routeId);
   const page = { skip: options.skip, limit: options.limit };
@@ -85,7 +83,7 @@ export async function listTransportDues(
   let count: number;
   let duesOf: (studentId: number) => DueWithStanding[];
   if (options.pastDueOnly) {
-    const riders = await selectAllocations(tx, tenantId, sessionId, where);
+    const riders = await selectAllocations(scope, sessionId, where);
     const owed = await transportDuesOf(
       scope,
       sessionId,
@@ -97,7 +95,7 @@ export async function listTransportDues(
     count = defaulters.length;
     records = defaulters.slice(page.skip, page.skip + page.limit);
   } else {
-    records = await selectAllocations(tx, tenantId, sessionId, where, page);
+    records = await selectAllocations(scope, sessionId, where, page);
     count = records[0]?.total ?? 0;
     duesOf = await transportDuesOf(
       scope,
@@ -106,7 +104,7 @@ export async function listTransportDues(
       today,
     );
   }
-  const rows = await presentAllocations(tx, tenantId, sessionId, records);
+  const rows = await presentAllocations(scope, sessionId, records);
   const list = rows.map((rider): TransportDueRow => {
     const dues = duesOf(rider.student_id);
     return {

@@ -12,7 +12,7 @@ export async function routeForMap(
   routeId: number,
 ): Promise<RouteForMap> {
   await checkRouteVisible(scope, routeId);
-  const route = await findRoute(scope.tx, scope.tenantId, null, routeId);
+  const route = await findRoute(scope, null, routeId);
   const line = await drivingLine(config.routingUrl, route.pickup_points);
   return {
     route_name: route.route_name,

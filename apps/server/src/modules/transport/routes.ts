@@ -55,48 +55,46 @@ const currentSessionId = async (ctx: SignedInContext) =>
 /** Handlers of transport: setup, the spec's reads, the driver's trips, boarding and fares. */
 export const transportHandlers = {
   [listVehicles.id]: handle(listVehicles, async (_input, ctx) =>
-    vehicles.listVehicles(ctx.tx, ctx.tenant.id, today(ctx)),
+    vehicles.listVehicles(ctx.scope, today(ctx)),
   ),
   [createVehicle.id]: handle(createVehicle, async ({ body }, ctx) => {
-    const row = await vehicles.createVehicle(ctx.tx, ctx.tenant.id, body, today(ctx));
+    const row = await vehicles.createVehicle(ctx.scope, body, today(ctx));
     ctx.message = m.vehicleSaved;
     return row;
   }),
   [updateVehicle.id]: handle(updateVehicle, async ({ body }, ctx) => {
-    const row = await vehicles.updateVehicle(ctx.tx, ctx.tenant.id, body, today(ctx));
+    const row = await vehicles.updateVehicle(ctx.scope, body, today(ctx));
     ctx.message = m.vehicleSaved;
     return row;
   }),
   [deleteVehicle.id]: handle(deleteVehicle, async ({ params }, ctx) => {
-    await vehicles.deleteVehicle(ctx.tx, ctx.tenant.id, params.id);
+    await vehicles.deleteVehicle(ctx.scope, params.id);
     ctx.message = m.vehicleDeleted;
     return null;
   }),
 
-  [listDrivers.id]: handle(listDrivers, async (_input, ctx) =>
-    drivers.listDrivers(ctx.tx, ctx.tenant.id),
-  ),
+  [listDrivers.id]: handle(listDrivers, async (_input, ctx) => drivers.listDrivers(ctx.scope)),
   [saveDriver.id]: handle(saveDriver, async ({ body }, ctx) => {
-    const row = await drivers.saveDriver(ctx.tx, ctx.tenant.id, body);
+    const row = await drivers.saveDriver(ctx.scope, body);
     ctx.message = m.driverSaved;
     return row;
   }),
 
   [listRoutes.id]: handle(listRoutes, async (_input, ctx) =>
-    routes.listRoutes(ctx.tx, ctx.tenant.id, await currentSessionId(ctx)),
+    routes.listRoutes(ctx.scope, await currentSessionId(ctx)),
   ),
   [createRoute.id]: handle(createRoute, async ({ body }, ctx) => {
-    const id = await routes.createRoute(ctx.tx, ctx.tenant.id, body);
+    const id = await routes.createRoute(ctx.scope, body);
     ctx.message = m.routeSaved;
-    return routes.findRoute(ctx.tx, ctx.tenant.id, await currentSessionId(ctx), id);
+    return routes.findRoute(ctx.scope, await currentSessionId(ctx), id);
   }),
   [updateRoute.id]: handle(updateRoute, async ({ body }, ctx) => {
-    await routes.updateRoute(ctx.tx, ctx.tenant.id, body);
+    await routes.updateRoute(ctx.scope, body);
     ctx.message = m.routeSaved;
-    return routes.findRoute(ctx.tx, ctx.tenant.id, await currentSessionId(ctx), body.id);
+    return routes.findRoute(ctx.scope, await currentSessionId(ctx), body.id);
   }),
   [deleteRoute.id]: handle(deleteRoute, async ({ params }, ctx) => {
-    await routes.deleteRoute(ctx.tx, ctx.tenant.id, params.id);
+    await routes.deleteRoute(ctx.scope, params.id);
     ctx.message = m.routeDeleted;
     return null;
   }),
@@ -109,38 +107,37 @@ export const transportHandlers = {
   })),
 
   [listDriverSettings.id]: handle(listDriverSettings, async (_input, ctx) =>
-    settings.listDriverSettings(ctx.tx, ctx.tenant.id),
+    settings.listDriverSettings(ctx.scope),
   ),
   [createDriverSetting.id]: handle(createDriverSetting, async ({ body }, ctx) => {
-    const row = await settings.createDriverSetting(ctx.tx, ctx.tenant.id, body);
+    const row = await settings.createDriverSetting(ctx.scope, body);
     ctx.message = m.settingSaved;
     return row;
   }),
   [deleteDriverSetting.id]: handle(deleteDriverSetting, async ({ params }, ctx) => {
-    await settings.deleteDriverSetting(ctx.tx, ctx.tenant.id, params.id);
+    await settings.deleteDriverSetting(ctx.scope, params.id);
     ctx.message = m.settingDeleted;
     return null;
   }),
   [driverTransportDetail.id]: handle(driverTransportDetail, async ({ query }, ctx) =>
-    settings.listDriverSettings(ctx.tx, ctx.tenant.id, driverIdFor(ctx.scope, query.user_id)),
+    settings.listDriverSettings(ctx.scope, driverIdFor(ctx.scope, query.user_id)),
   ),
 
   [listTransportAllocations.id]: handle(listTransportAllocations, async ({ query }, ctx) =>
     allocationsService.listTransportAllocations(
-      ctx.tx,
-      ctx.tenant.id,
+      ctx.scope,
       await sessionOf(ctx, query.session_id),
       query.route_id,
     ),
   ),
   [allocateRoute.id]: handle(allocateRoute, async ({ body }, ctx) => {
     const sessionId = await sessionOf(ctx, body.session_id);
-    const row = await allocationsService.allocateRoute(ctx.tx, ctx.tenant.id, sessionId, body);
+    const row = await allocationsService.allocateRoute(ctx.scope, sessionId, body);
     ctx.message = m.allocated;
     return row;
   }),
   [deleteTransportAllocation.id]: handle(deleteTransportAllocation, async ({ params }, ctx) => {
-    await allocationsService.deleteTransportAllocation(ctx.tx, ctx.tenant.id, params.id);
+    await allocationsService.deleteTransportAllocation(ctx.scope, params.id);
     ctx.message = m.allocationRemoved;
     return null;
   }),
@@ -148,7 +145,7 @@ export const transportHandlers = {
   [getTransportDetail.id]: handle(getTransportDetail, async ({ query }, ctx) => {
     await checkStudentVisible(ctx.scope, query.student_id);
     const sessionId = await sessionOf(ctx, query.session_id);
-    return findTransportDetail(ctx.tx, ctx.tenant.id, sessionId, query.student_id, today(ctx));
+    return findTransportDetail(ctx.scope, sessionId, query.student_id, today(ctx));
   }),
   [getBusDutyDetail.id]: handle(getBusDutyDetail, async ({ query }, ctx) =>
     trips.getBusDuty(
@@ -167,7 +164,7 @@ export const transportHandlers = {
     return result;
   }),
   [getTransportReport.id]: handle(getTransportReport, async ({ query }, ctx) =>
-    reportOf(ctx.tx, ctx.tenant.id, await sessionOf(ctx, query.session_id), today(ctx)),
+    reportOf(ctx.scope, await sessionOf(ctx, query.session_id), today(ctx)),
   ),
 
   [postTransportCharges.id]: handle(postTransportCharges, async ({ body }, ctx) => {

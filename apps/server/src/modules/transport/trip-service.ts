@@ -50,12 +50,12 @@ export async function getBusDuty(
 ): Promise<BusDuty | null> {
   const tenantId = scope.tenantId;
   const session = await findCurrentSession(scope.tx, tenantId);
-  const setting = (await listSettingsOn(scope.tx, tenantId, driverId, date)).find((row) =>
+  const setting = (await listSettingsOn(scope, driverId, date)).find((row) =>
     typeRunsTrip(row.type, trip),
   );
   if (!session || !setting) return null;
-  const route = await findRoute(scope.tx, tenantId, session.id, setting.route_id);
-  const riders = await listTransportAllocations(scope.tx, tenantId, session.id, route.id);
+  const route = await findRoute(scope, session.id, setting.route_id);
+  const riders = await listTransportAllocations(scope, session.id, route.id);
   const marks = await loadMarks(scope, route.id, date, trip);
   const ordered = trip === 'P' ? route.pickup_points : [...route.pickup_points].reverse();
   return {
@@ -95,8 +95,7 @@ export async function markBoarding(
   const session = await findCurrentSession(scope.tx, tenantId);
   const [rider] = session
     ? await selectAllocations(
-        scope.tx,
-        tenantId,
+        scope,
         session.id,
         and(eq(allocations.routeId, body.route_id), eq(allocations.studentId, body.student_id)),
       )
@@ -121,8 +120,8 @@ export async function markBoarding(
       target: [boardings.tenantId, boardings.studentId, boardings.boardingDate, boardings.trip],
       set: { ...values, routeId: body.route_id },
     });
-  const [row] = await listTransportAllocations(scope.tx, tenantId, session.id, body.route_id).then(
-    (rows) => rows.filter((one) => one.student_id === body.student_id),
+  const [row] = await listTransportAllocations(scope, session.id, body.route_id).then((rows) =>
+    rows.filter((one) => one.student_id === body.student_id),
   );
   const parents = await listParentContacts(scope.tx, tenantId, [body.student_id]);
   const verb = body.status === 'boarded' ? 'boarded the bus' : 'missed the bus';
