@@ -11,7 +11,7 @@ import { examMarks, exams, examTypes } from './tables.ts';
 /** Only the paper's checking teacher or the exam admin enters its marks. */
 async function assertMayEnter(scope: SignedInScope, exam: ExamRecord) {
   if (await isExamAdmin(scope)) return;
-  const checks = await hasDuty(scope.tx, scope.tenantId, scope.user.id, ['checker'], {
+  const checks = await hasDuty(scope, scope.user.id, ['checker'], {
     examTypeId: exam.examTypeId,
     sessionId: exam.sessionId,
     classId: exam.classId,
@@ -26,9 +26,7 @@ export async function listMarkableExams(
   filter: { exam_type_id: number; session_id: number },
 ) {
   const admin = await isExamAdmin(scope);
-  const duties = admin
-    ? []
-    : await listDutiesOf(scope.tx, scope.tenantId, scope.user.id, 'checker');
+  const duties = admin ? [] : await listDutiesOf(scope, scope.user.id, 'checker');
   const keys = duties
     .filter((d) => d.examTypeId === filter.exam_type_id && d.sessionId === filter.session_id)
     .map((d) => `${d.classId}:${d.subjectId}`);
@@ -49,20 +47,20 @@ export async function listMarkableExams(
       ),
     )
     .orderBy(asc(exams.classId), asc(exams.examDate), asc(exams.startTime));
-  return presentExams(scope.tx, scope.tenantId, rows);
+  return presentExams(scope, rows);
 }
 
 /** A paper's grid: its class's students by roll number, with the marks entered so far. */
 export async function getMarksGrid(scope: SignedInScope, examId: number) {
-  const { exam } = await findExam(scope.tx, scope.tenantId, examId);
+  const { exam } = await findExam(scope, examId);
   await assertMayEnter(scope, exam);
   const [roster, marks, names, sections] = await Promise.all([
-    listClassRoster(scope.tx, scope.tenantId, exam.sessionId, exam.classId),
+    listClassRoster(scope, exam.sessionId, exam.classId),
     scope.tx
       .select()
       .from(examMarks)
       .where(and(eq(examMarks.tenantId, scope.tenantId), eq(examMarks.examId, examId))),
-    loadNames(scope.tx, scope.tenantId),
+    loadNames(scope),
     listSectionsOfClass(scope.tx, scope.tenantId, exam.classId, exam.sessionId),
   ]);
   const sectionName = new Map(sections.map((section) => [section.id, section.section_name]));
@@ -94,12 +92,10 @@ export async function getMarksGrid(scope: SignedInScope, examId: number) {
  * the class, or nothing is written. A row with neither a mark nor absent clears the mark.
  */
 export async function saveMarks(scope: SignedInScope, body: SaveMarksBody) {
-  const { exam } = await findExam(scope.tx, scope.tenantId, body.exam_id);
+  const { exam } = await findExam(scope, body.exam_id);
   await assertMayEnter(scope, exam);
   const roster = new Set(
-    (await listClassRoster(scope.tx, scope.tenantId, exam.sessionId, exam.classId)).map(
-      (s) => s.student_id,
-    ),
+    (await listClassRoster(scope, exam.sessionId, exam.classId)).map((s) => s.student_id),
   );
   const seen = new Set<number>();
   for (const [index, entry] of body.marks.entries()) {

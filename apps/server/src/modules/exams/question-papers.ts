@@ -37,7 +37,7 @@ const paperOf = (exam: ExamRecord) => ({
 async function maySee(scope: SignedInScope, exam: ExamRecord, admin: boolean) {
   if (admin) return true;
   if (examHasStarted(slotOf(exam), localMinuteIn(scope.timeZone))) return true;
-  return hasDuty(scope.tx, scope.tenantId, scope.user.id, ['setter', 'checker'], paperOf(exam));
+  return hasDuty(scope, scope.user.id, ['setter', 'checker'], paperOf(exam));
 }
 
 function presentPaper(
@@ -69,12 +69,9 @@ export async function uploadPaper(
   examId: number,
   files: UploadedFile[],
 ) {
-  const { exam } = await findExam(scope.tx, scope.tenantId, examId);
+  const { exam } = await findExam(scope, examId);
   const admin = await isExamAdmin(scope);
-  if (
-    !admin &&
-    !(await hasDuty(scope.tx, scope.tenantId, scope.user.id, ['setter'], paperOf(exam)))
-  )
+  if (!admin && !(await hasDuty(scope, scope.user.id, ['setter'], paperOf(exam))))
     throw new AppError('FORBIDDEN', m.notSetter);
   const file = files.find((f) => f.field === 'file') ?? files[0];
   if (!file || file.bytes.length === 0) throw badRequest(m.chooseFile, 'file');
@@ -106,7 +103,7 @@ export async function uploadPaper(
         .returning();
   await after.services.storage.put(fileKey, file.bytes, type);
   if (previous) after.afterCommit.push(() => after.services.storage.delete(previous.fileKey));
-  return presentPaper(row!, exam, await loadNames(scope.tx, scope.tenantId));
+  return presentPaper(row!, exam, await loadNames(scope));
 }
 
 /** The papers of an exam type the caller may see now. */
@@ -136,8 +133,8 @@ export async function listPapers(
   const duties = admin
     ? []
     : [
-        ...(await listDutiesOf(scope.tx, scope.tenantId, scope.user.id, 'setter')),
-        ...(await listDutiesOf(scope.tx, scope.tenantId, scope.user.id, 'checker')),
+        ...(await listDutiesOf(scope, scope.user.id, 'setter')),
+        ...(await listDutiesOf(scope, scope.user.id, 'checker')),
       ];
   const visible = rows.filter(
     ({ exam }) =>
@@ -151,7 +148,7 @@ export async function listPapers(
           d.subjectId === exam.subjectId,
       ),
   );
-  const names = await loadNames(scope.tx, scope.tenantId);
+  const names = await loadNames(scope);
   return visible.map(({ paper, exam }) => presentPaper(paper, exam, names));
 }
 

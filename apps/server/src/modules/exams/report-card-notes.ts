@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
-import type { SignedInScope } from '../../platform/scope.ts';
+import type { SignedInScope, TenantScope } from '../../platform/scope.ts';
 import { findStudentPlace } from './exam-lookups.ts';
 import { findExamType } from './exam-types.ts';
 import { coScholasticGrades, reportCardRemarks } from './tables.ts';
@@ -8,7 +7,8 @@ import { coScholasticGrades, reportCardRemarks } from './tables.ts';
 type Key = { examTypeId: number; sessionId: number; studentIds: number[] };
 
 /** Co-scholastic grades of many students in an exam type. */
-export async function loadCoScholastic(tx: Tx, tenantId: number, key: Key) {
+export async function loadCoScholastic(scope: TenantScope, key: Key) {
+  const { tx, tenantId } = scope;
   if (key.studentIds.length === 0) return [];
   return tx
     .select()
@@ -24,7 +24,8 @@ export async function loadCoScholastic(tx: Tx, tenantId: number, key: Key) {
 }
 
 /** The class teacher's remarks of many students in an exam type, by student. */
-export async function loadRemarks(tx: Tx, tenantId: number, key: Key) {
+export async function loadRemarks(scope: TenantScope, key: Key) {
+  const { tx, tenantId } = scope;
   if (key.studentIds.length === 0) return new Map<number, string>();
   const rows = await tx
     .select({ studentId: reportCardRemarks.studentId, remarks: reportCardRemarks.remarks })
@@ -50,7 +51,7 @@ export async function saveCoScholastic(
     grades: Array<{ area: string; grade: string }>;
   },
 ) {
-  await findExamType(scope.tx, scope.tenantId, body.exam_type_id);
+  await findExamType(scope, body.exam_type_id);
   await findStudentPlace(scope, body.student_id, body.session_id);
   const key = and(
     eq(coScholasticGrades.tenantId, scope.tenantId),
@@ -79,7 +80,7 @@ export async function saveRemarks(
   scope: SignedInScope,
   body: { exam_type_id: number; student_id: number; session_id: number; remarks: string },
 ) {
-  await findExamType(scope.tx, scope.tenantId, body.exam_type_id);
+  await findExamType(scope, body.exam_type_id);
   await findStudentPlace(scope, body.student_id, body.session_id);
   const row = {
     tenantId: scope.tenantId,

@@ -141,7 +141,7 @@ export async function renderReportCards(
   session: { id: number; name: string },
 ) {
   const brand = await findSchoolBrand(scope.tx, school);
-  const scale = await getGradeScale(scope.tx, scope.tenantId);
+  const scale = await getGradeScale(scope);
   return renderPdf(
     brandedDocument(
       results.map((result) => reportCardPage(brand, result, session.name, scale.bands)),

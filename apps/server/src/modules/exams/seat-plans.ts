@@ -36,7 +36,7 @@ export async function getSeatPlan(scope: SignedInScope, key: PlanKey) {
       ),
     )
     .orderBy(asc(examSeats.roomId), asc(examSeats.seatNo));
-  const names = await loadNames(scope.tx, scope.tenantId);
+  const names = await loadNames(scope);
   const classIds = [...new Set(seats.map((seat) => seat.classId))];
   const rosters = await loadRosters(scope, key.session_id, classIds);
   return {
@@ -62,7 +62,7 @@ export async function getSeatPlan(scope: SignedInScope, key: PlanKey) {
 /** The students of the plan's classes by id (one read per class of the plan). */
 async function loadRosters(scope: SignedInScope, sessionId: number, classIds: number[]) {
   const rosters = await Promise.all(
-    classIds.map((classId) => listClassRoster(scope.tx, scope.tenantId, sessionId, classId)),
+    classIds.map((classId) => listClassRoster(scope, sessionId, classId)),
   );
   return new Map(rosters.flat().map((student) => [student.student_id, student]));
 }
@@ -72,14 +72,12 @@ export async function savePlanSeats(
   scope: SignedInScope,
   body: PlanKey & { class_ids: number[]; rooms: Array<{ room_name: string; capacity: number }> },
 ) {
-  await findExamType(scope.tx, scope.tenantId, body.exam_type_id);
-  const names = await loadNames(scope.tx, scope.tenantId);
+  await findExamType(scope, body.exam_type_id);
+  const names = await loadNames(scope);
   const unknown = body.class_ids.find((id) => !names.className.has(id));
   if (unknown !== undefined) throw badRequest(m.selectClasses, 'class_ids');
   const candidates = (
-    await Promise.all(
-      body.class_ids.map((id) => listClassRoster(scope.tx, scope.tenantId, body.session_id, id)),
-    )
+    await Promise.all(body.class_ids.map((id) => listClassRoster(scope, body.session_id, id)))
   ).flat();
   if (candidates.length === 0) throw badRequest(m.noStudents, 'class_ids');
   const classOf = new Map(candidates.map((c) => [c.student_id, c.class_id]));
