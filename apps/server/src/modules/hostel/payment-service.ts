@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { fingerprintRequest } from '../../platform/crypto/request-fingerprint.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { SignedInScope } from '../../platform/scope.ts';
+import type { SignedInScope, TenantScope } from '../../platform/scope.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { findSession } from '../academics/index.ts';
 import {
@@ -48,12 +48,8 @@ async function answerOf(tx: Tx, payment: PaymentRecord, alreadyRecorded: boolean
 }
 
 /** Locks the student's active allocation of the session: their payments run one at a time. */
-async function lockActiveAllocation(
-  tx: Tx,
-  tenantId: number,
-  sessionId: number,
-  studentId: number,
-) {
+async function lockActiveAllocation(scope: TenantScope, sessionId: number, studentId: number) {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .select()
     .from(roomAllocations)
@@ -73,7 +69,8 @@ async function lockActiveAllocation(
 const ledgerKeyOf = (formKey: string) => `hostel:${formKey}`;
 
 /** The hostel payment of a form's key (rows before 2026-11-27 carry the form's key itself). */
-async function findPaymentByKey(tx: Tx, tenantId: number, formKey: string) {
+async function findPaymentByKey(scope: TenantScope, formKey: string) {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .select()
     .from(hostelPayments)
@@ -96,14 +93,14 @@ export async function payHostelFee(scope: SignedInScope, body: HostelPaymentBody
   const { tx } = scope;
   const tenantId = scope.tenantId;
   if (body.for === 'staff') throw badRequest(m.staffRentNotCollected, 'for');
-  const allocation = await lockActiveAllocation(tx, tenantId, body.session_id, body.user_id);
+  const allocation = await lockActiveAllocation(scope, body.session_id, body.user_id);
   const requestHash = fingerprintRequest(body);
-  const earlier = await findPaymentByKey(tx, tenantId, body.idempotency_key);
+  const earlier = await findPaymentByKey(scope, body.idempotency_key);
   if (earlier) return answerOf(tx, refuseOtherRequest(earlier, requestHash), true);
   if (!allocation) throw badRequest(m.residentNotAllocated, 'user_id');
   const session = await findSession(tx, tenantId, body.session_id);
   if (!session) throw badRequest(m.sessionNotFound, 'session_id');
-  const terms = await findHostelFeeTerms(tx, tenantId, allocation.hostelId, body.session_id);
+  const terms = await findHostelFeeTerms(scope, allocation.hostelId, body.session_id);
   if (!terms) throw badRequest(m.noFeeSetup, 'session_id');
 
   const sessionMonths = monthsBetween(session.startDate, session.endDate);
@@ -163,7 +160,7 @@ export async function payHostelFee(scope: SignedInScope, body: HostelPaymentBody
     paymentDate: body.payment_date,
     purpose: 'Hostel fee',
   });
-  const payment = await findPaymentByKey(tx, tenantId, body.idempotency_key);
+  const payment = await findPaymentByKey(scope, body.idempotency_key);
   return answerOf(tx, payment!, receipt.alreadyRecorded);
 }
 
