@@ -22,7 +22,7 @@ export async function listAssignedBooks(
       : (await findStudentsByIds(scope.tx, tenantId, [query.student_id])).length > 0;
   if (!known) throw notFound(m.studentNotFound);
   const session = await resolveSession(scope.tx, tenantId, query.session_id);
-  return listStudentBooks(scope.tx, tenantId, query.student_id, {
+  return listStudentBooks(scope, query.student_id, {
     startDate: session.startDate,
     endDate: session.endDate,
   });

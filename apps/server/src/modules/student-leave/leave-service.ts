@@ -19,7 +19,7 @@ const m = studentLeaveMessages;
 const isParent = (scope: SignedInScope) => scope.user.roleId === roleIds.parent;
 
 async function findLeave(scope: SignedInScope, id: number): Promise<StudentLeaveRow> {
-  const [row] = await readLeaveRows(scope.tx, scope.tenantId, eq(studentLeaves.id, id));
+  const [row] = await readLeaveRows(scope, eq(studentLeaves.id, id));
   if (!row) throw notFound(m.leaveNotFound);
   return row;
 }
@@ -40,7 +40,7 @@ async function chooseRecipient(
     return teacherId;
   }
   if (teachers.length) throw badRequest(m.teacherRequired, 'teacher_id');
-  const office = await findSchoolOffice(scope.tx, scope.tenantId);
+  const office = await findSchoolOffice(scope);
   if (office === null) throw badRequest(m.teacherRequired, 'teacher_id');
   return office;
 }
@@ -112,15 +112,13 @@ function filterConditions(sessionId: number, query: LeaveFilter): SQL[] {
 /** `student_leave/leave`: a parent's children's requests (one child with student_id). */
 export async function listChildLeave(scope: SignedInScope, query: LeaveFilter) {
   const session = await resolveSession(scope.tx, scope.tenantId, query.session_id);
-  if (!isParent(scope))
-    return readLeaveRows(scope.tx, scope.tenantId, and(...filterConditions(session.id, query)));
+  if (!isParent(scope)) return readLeaveRows(scope, and(...filterConditions(session.id, query)));
   const children = await listChildIds(scope.tx, scope.tenantId, scope.user.id);
   if (query.student_id && !children.includes(query.student_id))
     throw notFound('Student not found.');
   if (children.length === 0) return [];
   return readLeaveRows(
-    scope.tx,
-    scope.tenantId,
+    scope,
     and(
       eq(studentLeaves.sessionId, session.id),
       inArray(studentLeaves.studentId, query.student_id ? [query.student_id] : children),
@@ -135,7 +133,7 @@ export async function searchStudentLeave(scope: SignedInScope, query: LeaveFilte
   const conditions = filterConditions(session.id, query);
   if (scope.user.roleId === roleIds.teacher)
     conditions.push(eq(studentLeaves.teacherId, scope.user.id));
-  return readLeaveRows(scope.tx, scope.tenantId, and(...conditions));
+  return readLeaveRows(scope, and(...conditions));
 }
 
 /**
