@@ -1,5 +1,4 @@
 import { paiseToRupees } from '@shala/contracts';
-import { scopeOf } from '../../platform/scope.ts';
 import { findCurrentSession } from '../academics/index.ts';
 import { listStudentDues } from '../fee-collection/index.ts';
 import type { DuesProvider } from './dues-providers.ts';
@@ -11,10 +10,9 @@ import type { DuesProvider } from './dues-providers.ts';
  */
 export const feeDuesProvider: DuesProvider = {
   name: 'Fees',
-  async listDues(tx, tenant, studentId) {
-    const session = await findCurrentSession(tx, tenant.id);
+  async listDues(scope, studentId) {
+    const session = await findCurrentSession(scope.tx, scope.tenantId);
     if (!session) return [];
-    const scope = scopeOf(tx, tenant);
     const asOf = scope.today;
     const dues = await listStudentDues(scope, { studentId, sessionId: session.id, asOf });
     return dues
