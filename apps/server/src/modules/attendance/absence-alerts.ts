@@ -6,7 +6,7 @@ import { getAttendanceSettings } from './settings-service.ts';
 
 /** The channels the school chose for absence alerts; the in-app bell always. */
 async function alertChannels(scope: SignedInScope): Promise<DeliveryChannel[]> {
-  const settings = await getAttendanceSettings(scope.tx, scope.tenantId);
+  const settings = await getAttendanceSettings(scope);
   const channels: DeliveryChannel[] = ['app'];
   if (settings.alert_push) channels.push('push');
   if (settings.alert_email) channels.push('email');

@@ -21,13 +21,11 @@ export async function markAttendance(
   const tenantId = scope.tenantId;
   const today = scope.today;
   if (body.date > today) throw badRequest(m.futureDate, 'date');
-  const { place, periodId } = await resolveRegisterPlace(scope.tx, scope.user, body);
-  const closed = await findClosedReason(scope.tx, tenantId, body.date);
+  const { place, periodId } = await resolveRegisterPlace(scope, body);
+  const closed = await findClosedReason(scope, body.date);
   if (closed) throw badRequest(`${m.closedDay} (${closed})`, 'date');
   const inClass = new Set(
-    (await listRegisterRows(scope.tx, tenantId, place, body.date, periodId)).map(
-      (r) => r.student_id,
-    ),
+    (await listRegisterRows(scope, place, body.date, periodId)).map((r) => r.student_id),
   );
   const entries = new Map(body.entries.map((entry) => [entry.student_id, entry]));
   if ([...entries.keys()].some((id) => !inClass.has(id)))

@@ -1,9 +1,8 @@
 import type { MarkStaffAttendanceBody, StaffRegisterRow, StaffReportRow } from '@shala/contracts';
 import { attendanceMessages, roleNames, type SchoolRoleId } from '@shala/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { SignedInScope } from '../../platform/scope.ts';
+import type { SignedInScope, TenantScope } from '../../platform/scope.ts';
 import { toTextArray } from './mark-service.ts';
 import { countColumns, isSchoolDaySql } from './school-days.ts';
 
@@ -18,10 +17,10 @@ const staffWhere = (tenantId: number): SQL =>
 
 /** Every member of staff with their mark of a day (present when not marked yet): one query. */
 export async function getStaffRegister(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   date: string,
 ): Promise<StaffRegisterRow[]> {
+  const { tx, tenantId } = scope;
   const result = (await tx.execute(sql`
     select u.id as user_id, u.full_name, u.role_id, a.status, a.comments, mu.full_name as marked_by
     from users u
@@ -66,10 +65,10 @@ export async function markStaffAttendance(scope: SignedInScope, body: MarkStaffA
 
 /** Per member of staff: counts and percentage over a range, staff school days only: one query. */
 export async function getStaffReport(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   range: { fromDate: string; toDate: string },
 ): Promise<StaffReportRow[]> {
+  const { tx, tenantId } = scope;
   const result = (await tx.execute(sql`
     select u.id as user_id, u.full_name, u.role_id, ${countColumns}
     from users u
