@@ -1,11 +1,10 @@
 import type { MessageRow } from '@shala/contracts';
 import { audienceLabel, messageMessages } from '@shala/contracts';
 import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
 import { notFound } from '../../platform/errors.ts';
 import { hasModuleAccess } from '../../platform/http/module-access.ts';
-import type { SignedInScope } from '../../platform/scope.ts';
+import type { SignedInScope, TenantScope } from '../../platform/scope.ts';
 import { messages } from './tables.ts';
 
 /** The page that writes messages; its holders see every message of the school. */
@@ -99,9 +98,10 @@ export async function listMessageRows(
 }
 
 /** The message as answered after a write. */
-export async function readMessageRow(tx: Tx, tenantId: number, timeZone: string, id: number) {
+export async function readMessageRow(scope: TenantScope, id: number) {
+  const { tx, tenantId } = scope;
   const [row] = await tx
-    .select(rowColumns(timeZone))
+    .select(rowColumns(scope.timeZone))
     .from(messages)
     .where(and(eq(messages.tenantId, tenantId), eq(messages.id, id)));
   return presentMessage(row!);

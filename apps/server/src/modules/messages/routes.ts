@@ -56,7 +56,7 @@ export const messageHandlers = {
   ),
 
   [createMessage.id]: handle(createMessage, async ({ body }, ctx) => {
-    const created = await service.createMessage(ctx.tx, ctx.tenant, await messageValues(ctx, body));
+    const created = await service.createMessage(ctx.scope, await messageValues(ctx, body));
     ctx.message = messageMessages.created;
     return created;
   }),
@@ -64,13 +64,13 @@ export const messageHandlers = {
   [updateMessage.id]: handle(updateMessage, async ({ body }, ctx) => {
     await requireMessage(ctx.scope, body.id);
     const values = await messageValues(ctx, body);
-    const updated = await service.updateMessage(ctx.tx, ctx.tenant, body.id, values);
+    const updated = await service.updateMessage(ctx.scope, body.id, values);
     ctx.message = messageMessages.updated;
     return updated;
   }),
 
   [deleteMessage.id]: handle(deleteMessage, async ({ params }, ctx) => {
-    await service.deleteMessage(ctx.tx, ctx.tenant.id, params.id);
+    await service.deleteMessage(ctx.scope, params.id);
     ctx.message = messageMessages.deleted;
     return null;
   }),
@@ -96,7 +96,7 @@ export const messageHandlers = {
 
   [messageDeliveries.id]: handle(messageDeliveries, async ({ params }, ctx) => {
     const message = await requireMessage(ctx.scope, params.id);
-    return summarizeDeliveries(ctx.tx, ctx.tenant.id, message.id);
+    return summarizeDeliveries(ctx.scope, message.id);
   }),
 
   [smsUsage.id]: handle(smsUsage, async ({ query }, ctx) =>
