@@ -130,6 +130,22 @@ describe('the boundary check', () => {
     expect(findQueriesInRoutes(new Map([[routes, 'sql`x`']]))[0]?.rule).toBe(thinRoutesRule);
   });
 
+  it('refuses a module file below its routes seeing the request (fastify, http/context.ts)', () => {
+    const service = 'apps/server/src/modules/news/news-service.ts';
+    expect(
+      check(service, "import type { SignedInContext } from '../../platform/http/context.ts';"),
+    ).toEqual([rules[7]?.name]);
+    expect(check(service, "import type { FastifyReply } from 'fastify';")).toEqual([
+      rules[7]?.name,
+    ]);
+    expect(check(service, "import type { TenantScope } from '../../platform/scope.ts';")).toEqual(
+      [],
+    );
+    const routes = "import type { SignedInContext } from '../../platform/http/context.ts';";
+    expect(check('apps/server/src/modules/news/routes.ts', routes)).toEqual([]);
+    expect(check('apps/server/src/modules/news/board-routes.ts', routes)).toEqual([]);
+  });
+
   it('refuses platform importing a module, contracts importing an app, web importing server', () => {
     expect(
       check(

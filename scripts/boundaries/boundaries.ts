@@ -42,6 +42,13 @@ function isPublished(from: string, to: string) {
   return isTableFile(from) && /\/modules\/[^/]+\/table-refs\.ts$/.test(to);
 }
 
+/** Route files: a module's `routes.ts` or `*-routes.ts`, the only ones that see the request. */
+const isRouteFile = (file: string) => /\/(?:[^/]+-)?routes\.ts$/.test(file);
+const isRequestMachinery = (to: string) =>
+  to === 'fastify' ||
+  to.startsWith('@fastify/') ||
+  to === 'apps/server/src/platform/http/context.ts';
+
 export const rules: readonly Rule[] = [
   {
     name: 'a server module imports another module only through its index.ts (a tables.ts: table-refs.ts)',
@@ -85,6 +92,14 @@ export const rules: readonly Rule[] = [
     breaks: ({ from, to, names }, tables) =>
       /^apps\/server\/src\/modules\/[^/]+\/index\.ts$/.test(from) &&
       (names.some((name) => tables.has(name)) || (isTableFile(to) && names.includes('*'))),
+  },
+  {
+    name: 'below a route file nothing sees the request: services take a TenantScope (no fastify, no http/context.ts)',
+    breaks: ({ from, to }) =>
+      /^apps\/server\/src\/modules\//.test(from) &&
+      !isRouteFile(from) &&
+      !isTestCode(from) &&
+      isRequestMachinery(to),
   },
 ];
 

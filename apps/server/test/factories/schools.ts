@@ -8,7 +8,12 @@ let sequence = 0;
 /** An active school with its roles' default access; `subdomain` defaults to a fresh one. */
 export async function buildSchool(
   db: AppDb,
-  overrides: { subdomain?: string; name?: string; status?: 'ACTIVE' | 'SUSPENDED' } = {},
+  overrides: {
+    subdomain?: string;
+    name?: string;
+    status?: 'ACTIVE' | 'SUSPENDED';
+    timeZone?: string;
+  } = {},
 ) {
   sequence += 1;
   const subdomain = overrides.subdomain ?? `school${sequence}`;
@@ -19,6 +24,7 @@ export async function buildSchool(
         subdomain,
         name: overrides.name ?? `${subdomain} school`,
         status: overrides.status ?? 'ACTIVE',
+        ...(overrides.timeZone ? { timeZone: overrides.timeZone } : {}),
       })
       .returning();
     await grantDefaultAccess(tx, school!.id);

@@ -1,12 +1,12 @@
 import { attendanceMessages, type DeliveryChannel, displayDate } from '@shala/contracts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { AfterCommit, SignedInScope } from '../../platform/scope.ts';
 import { sendNotice } from '../messages/index.ts';
 import { findStudentsByIds, listParentContacts } from '../students/index.ts';
 import { getAttendanceSettings } from './settings-service.ts';
 
 /** The channels the school chose for absence alerts; the in-app bell always. */
-async function alertChannels(ctx: SignedInContext): Promise<DeliveryChannel[]> {
-  const settings = await getAttendanceSettings(ctx.tx, ctx.tenant.id);
+async function alertChannels(scope: SignedInScope): Promise<DeliveryChannel[]> {
+  const settings = await getAttendanceSettings(scope);
   const channels: DeliveryChannel[] = ['app'];
   if (settings.alert_push) channels.push('push');
   if (settings.alert_email) channels.push('email');
@@ -21,22 +21,23 @@ async function alertChannels(ctx: SignedInContext): Promise<DeliveryChannel[]> {
  * were alerted now.
  */
 export async function sendAbsenceAlerts(
-  ctx: SignedInContext,
+  scope: SignedInScope,
+  after: AfterCommit,
   absence: { date: string; studentIds: readonly number[] },
 ): Promise<number> {
   if (!absence.studentIds.length) return 0;
-  const tenantId = ctx.tenant.id;
+  const tenantId = scope.tenantId;
   const [children, parents, channels] = await Promise.all([
-    findStudentsByIds(ctx.tx, tenantId, absence.studentIds),
-    listParentContacts(ctx.tx, tenantId, absence.studentIds),
-    alertChannels(ctx),
+    findStudentsByIds(scope.tx, tenantId, absence.studentIds),
+    listParentContacts(scope.tx, tenantId, absence.studentIds),
+    alertChannels(scope),
   ]);
   let alerted = 0;
   for (const child of children) {
     const recipientUserIds = parents
       .filter((parent) => parent.studentId === child.studentId && parent.userId !== null)
       .map((parent) => parent.userId!);
-    const { recipients } = await sendNotice(ctx, {
+    const { recipients } = await sendNotice(scope, after, {
       key: `absence:${child.studentId}:${absence.date}`,
       title: attendanceMessages.alertTitle,
       body: `${child.studentName} was marked absent on ${displayDate(absence.date)}.`,

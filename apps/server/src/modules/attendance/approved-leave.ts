@@ -1,4 +1,4 @@
-import type { Tx } from '../../platform/db/connect.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { listApprovedStudentLeave } from '../student-leave/index.ts';
 
 /**
@@ -6,10 +6,10 @@ import { listApprovedStudentLeave } from '../student-leave/index.ts';
  * starts them on leave instead of present.
  */
 export async function listStudentsOnLeave(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   query: { date: string; classId: number; studentIds: readonly number[] },
 ): Promise<Set<number>> {
+  const { tx, tenantId } = scope;
   if (!query.studentIds.length) return new Set();
   const wanted = new Set(query.studentIds);
   const leaves = await listApprovedStudentLeave(tx, tenantId, {

@@ -1,9 +1,8 @@
 import type { AttendanceStatus, Register, RegisterQuery } from '@shala/contracts';
 import { attendanceMessages, isSchoolDay, type Weekday, weekdayNames } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
-import type { AuthUser } from '../../platform/auth/current-user.ts';
-import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
+import type { SignedInScope, TenantScope } from '../../platform/scope.ts';
 import { listClosures } from '../holidays/index.ts';
 import {
   type ClassPlace,
@@ -18,7 +17,8 @@ import { getAttendanceSettings } from './settings-service.ts';
 const m = attendanceMessages;
 
 /** Why the school is closed for students on `date`, or null on a school day. */
-export async function findClosedReason(tx: Tx, tenantId: number, date: string) {
+export async function findClosedReason(scope: TenantScope, date: string) {
+  const { tx, tenantId } = scope;
   const [workingDays, closures] = await Promise.all([
     getWorkingDays(tx, tenantId),
     listClosures(tx, tenantId, { fromDate: date, toDate: date, audience: 'students' }),
@@ -32,14 +32,13 @@ export async function findClosedReason(tx: Tx, tenantId: number, date: string) {
 
 /** The class, section and period a register is for, checked; a teacher only for their class. */
 export async function resolveRegisterPlace(
-  tx: Tx,
-  user: Pick<AuthUser, 'id' | 'roleId' | 'tenantId'>,
+  scope: SignedInScope,
   query: { date: string; class_id: number; section_id?: number | null; period_id?: number | null },
 ) {
-  const tenantId = user.tenantId;
+  const { tx, tenantId, user } = scope;
   const [place, settings] = await Promise.all([
     resolveClassPlace(tx, tenantId, query, m),
-    getAttendanceSettings(tx, tenantId),
+    getAttendanceSettings(scope),
   ]);
   let periodId: number | null = null;
   if (settings.attendance_type === 'period') {
@@ -70,12 +69,12 @@ interface RegisterRow {
 
 /** The active students of the class with their saved mark of the date (and period): one query. */
 async function listRegisterRows(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   place: ClassPlace,
   date: string,
   periodId: number | null,
 ) {
+  const { tx, tenantId } = scope;
   const result = (await tx.execute(sql`
     select st.id as student_id, st.student_name, sp.roll_number, st.admission_no,
       a.status, a.comments, mu.full_name as marked_by, a.marked_at::text as marked_at,
@@ -95,18 +94,13 @@ async function listRegisterRows(
 }
 
 /** A class's register of a day (or period): saved marks; else approved leave, else present. */
-export async function getRegister(
-  tx: Tx,
-  user: Pick<AuthUser, 'id' | 'roleId' | 'tenantId'>,
-  query: RegisterQuery,
-): Promise<Register> {
-  const tenantId = user.tenantId;
-  const { place, periodId, settings } = await resolveRegisterPlace(tx, user, query);
+export async function getRegister(scope: SignedInScope, query: RegisterQuery): Promise<Register> {
+  const { place, periodId, settings } = await resolveRegisterPlace(scope, query);
   const [rows, closedReason] = await Promise.all([
-    listRegisterRows(tx, tenantId, place, query.date, periodId),
-    findClosedReason(tx, tenantId, query.date),
+    listRegisterRows(scope, place, query.date, periodId),
+    findClosedReason(scope, query.date),
   ]);
-  const onLeave = await listStudentsOnLeave(tx, tenantId, {
+  const onLeave = await listStudentsOnLeave(scope, {
     date: query.date,
     classId: place.classId,
     studentIds: rows.map((row) => row.student_id),

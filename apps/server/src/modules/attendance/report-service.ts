@@ -1,8 +1,8 @@
 import type { DayReportRow, StudentReportRow } from '@shala/contracts';
 import { attendanceMessages, monthOf } from '@shala/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { countColumns, currentSessionSql, isSchoolDaySql } from './school-days.ts';
 
 const int = (value: unknown) => Number(value);
@@ -25,12 +25,12 @@ const toStudentRow = (row: Record<string, unknown>): StudentReportRow => ({
  * between two dates on school days: one query. `having` filters the groups.
  */
 async function listStudentCounts(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   range: { fromDate: string | SQL; toDate: string | SQL },
   where: SQL,
   having: SQL = sql`true`,
 ) {
+  const { tx, tenantId } = scope;
   const result = (await tx.execute(sql`
     select st.id as student_id, st.student_name, sp.roll_number, c.class_name, s.section_name,
       ${countColumns}
@@ -52,8 +52,7 @@ async function listStudentCounts(
 
 /** Per student of a class (and section, or one student): counts and percentage over a range. */
 export function getStudentReport(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   query: {
     fromDate: string;
     toDate: string;
@@ -63,8 +62,7 @@ export function getStudentReport(
   },
 ) {
   return listStudentCounts(
-    tx,
-    tenantId,
+    scope,
     query,
     sql`sp.class_id = ${query.class_id}
       ${query.section_id === undefined ? sql`` : sql`and sp.section_id = ${query.section_id}`}
@@ -77,12 +75,12 @@ export function getStudentReport(
  * current session, from its start to today (or its end, if over).
  */
 export async function getBelowThreshold(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   today: string,
   threshold: number,
   classId: number | undefined,
 ) {
+  const { tx, tenantId } = scope;
   const session = currentSessionSql(tenantId);
   const term = sql`(select t.start_date, least(t.end_date, ${today}::date) as end_date from academic_sessions t
     where t.tenant_id = ${tenantId} and (t.parent_id = ${session} and ${today}::date between t.start_date and t.end_date
@@ -92,8 +90,7 @@ export async function getBelowThreshold(
   )) as unknown as { rows: Array<{ fromDate: string; toDate: string }> };
   const range = result.rows[0] ?? { fromDate: today, toDate: today };
   const rows = await listStudentCounts(
-    tx,
-    tenantId,
+    scope,
     range,
     classId === undefined ? sql`true` : sql`sp.class_id = ${classId}`,
     sql`count(a.id) > 0 and count(a.id) filter (where a.status in ('present', 'late')) * 100.0 / count(a.id) < ${threshold}`,
@@ -102,11 +99,8 @@ export async function getBelowThreshold(
 }
 
 /** Every class and section of the current session on a day: counts and whether it was marked. */
-export async function getDayReport(
-  tx: Tx,
-  tenantId: number,
-  date: string,
-): Promise<DayReportRow[]> {
+export async function getDayReport(scope: TenantScope, date: string): Promise<DayReportRow[]> {
+  const { tx, tenantId } = scope;
   const result = (await tx.execute(sql`
     select sp.class_id, c.class_name, sp.section_id, s.section_name,
       count(distinct sp.student_id)::int as students, count(a.id) > 0 as marked, ${countColumns}
@@ -147,11 +141,11 @@ const childrenOf = (tenantId: number, userId: number) =>
  * children; any other student is "not found", as one of another school.
  */
 export async function getStudentMarks(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   viewer: { userId: number; isParent: boolean },
   query: { student_id: number; fromDate: string; toDate: string },
 ) {
+  const { tx, tenantId } = scope;
   const own = viewer.isParent ? sql`and st.id in ${childrenOf(tenantId, viewer.userId)}` : sql``;
   const result = (await tx.execute(sql`
     select st.id as student_id, a.date::text as attendance_date, a.status, a.comments,
@@ -190,11 +184,11 @@ export async function getStudentMarks(
 }
 
 /** Each of a parent's children: their attendance this month, school days only. */
-export async function listChildrenMonth(tx: Tx, tenantId: number, userId: number, today: string) {
+export async function listChildrenMonth(scope: TenantScope, userId: number, today: string) {
+  const { tenantId } = scope;
   const month = monthOf(today);
   const rows = await listStudentCounts(
-    tx,
-    tenantId,
+    scope,
     { fromDate: month.fromDate, toDate: today },
     sql`st.id in ${childrenOf(tenantId, userId)}`,
   );

@@ -13,7 +13,6 @@ import {
   markStaffAttendance,
   roleIds,
   saveAttendanceSettings,
-  todayIn,
 } from '@shala/contracts';
 import { handle } from '../../platform/http/handle.ts';
 import * as marking from './mark-service.ts';
@@ -27,44 +26,37 @@ const m = attendanceMessages;
 /** Handlers of the attendance slice: settings, registers and marks, reports, staff, parents. */
 export const attendanceHandlers = {
   [getAttendanceSettings.id]: handle(getAttendanceSettings, async (_input, ctx) =>
-    settings.getAttendanceSettings(ctx.tx, ctx.tenant.id),
+    settings.getAttendanceSettings(ctx.scope),
   ),
   [saveAttendanceSettings.id]: handle(saveAttendanceSettings, async ({ body }, ctx) => {
-    const saved = await settings.saveAttendanceSettings(ctx.tx, ctx.tenant.id, body);
+    const saved = await settings.saveAttendanceSettings(ctx.scope, body);
     ctx.message = m.settingsSaved;
     return saved;
   }),
 
   [getRegister.id]: handle(getRegister, async ({ query }, ctx) =>
-    registers.getRegister(ctx.tx, ctx.user, query),
+    registers.getRegister(ctx.scope, query),
   ),
   [markAttendance.id]: handle(markAttendance, async ({ body }, ctx) => {
-    const result = await marking.markAttendance(ctx, body);
+    const result = await marking.markAttendance(ctx.scope, ctx, body);
     ctx.message = m.marked;
     return result;
   }),
 
   [getStudentReport.id]: handle(getStudentReport, async ({ query }, ctx) =>
-    reports.getStudentReport(ctx.tx, ctx.tenant.id, query),
+    reports.getStudentReport(ctx.scope, query),
   ),
   [getDayReport.id]: handle(getDayReport, async ({ query }, ctx) =>
-    reports.getDayReport(ctx.tx, ctx.tenant.id, query.date),
+    reports.getDayReport(ctx.scope, query.date),
   ),
   [getBelowThreshold.id]: handle(getBelowThreshold, async ({ query }, ctx) => {
-    const { threshold_percent } = await settings.getAttendanceSettings(ctx.tx, ctx.tenant.id);
-    return reports.getBelowThreshold(
-      ctx.tx,
-      ctx.tenant.id,
-      todayIn(ctx.tenant.timeZone),
-      threshold_percent,
-      query.class_id,
-    );
+    const { threshold_percent } = await settings.getAttendanceSettings(ctx.scope);
+    return reports.getBelowThreshold(ctx.scope, ctx.scope.today, threshold_percent, query.class_id);
   }),
   [getParentAttendance.id]: handle(getParentAttendance, async ({ query }, ctx) => {
     const single = query.report_for === 'single';
     return reports.getStudentMarks(
-      ctx.tx,
-      ctx.tenant.id,
+      ctx.scope,
       { userId: ctx.user.id, isParent: ctx.user.roleId === roleIds.parent },
       {
         student_id: query.student_id,
@@ -74,18 +66,18 @@ export const attendanceHandlers = {
     );
   }),
   [listChildrenMonth.id]: handle(listChildrenMonth, async (_input, ctx) =>
-    reports.listChildrenMonth(ctx.tx, ctx.tenant.id, ctx.user.id, todayIn(ctx.tenant.timeZone)),
+    reports.listChildrenMonth(ctx.scope, ctx.user.id, ctx.scope.today),
   ),
 
   [getStaffRegister.id]: handle(getStaffRegister, async ({ query }, ctx) =>
-    staff.getStaffRegister(ctx.tx, ctx.tenant.id, query.date),
+    staff.getStaffRegister(ctx.scope, query.date),
   ),
   [markStaffAttendance.id]: handle(markStaffAttendance, async ({ body }, ctx) => {
-    const result = await staff.markStaffAttendance(ctx, body);
+    const result = await staff.markStaffAttendance(ctx.scope, body);
     ctx.message = m.marked;
     return result;
   }),
   [getStaffReport.id]: handle(getStaffReport, async ({ query }, ctx) =>
-    staff.getStaffReport(ctx.tx, ctx.tenant.id, query),
+    staff.getStaffReport(ctx.scope, query),
   ),
 };

@@ -1,6 +1,6 @@
 import type { AttendanceSettings } from '@shala/contracts';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { attendanceSettings } from './tables.ts';
 
 const defaults: AttendanceSettings = {
@@ -12,7 +12,8 @@ const defaults: AttendanceSettings = {
 };
 
 /** The school's attendance settings; the defaults until it saves its own. */
-export async function getAttendanceSettings(tx: Tx, tenantId: number): Promise<AttendanceSettings> {
+export async function getAttendanceSettings(scope: TenantScope): Promise<AttendanceSettings> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .select()
     .from(attendanceSettings)
@@ -28,10 +29,10 @@ export async function getAttendanceSettings(tx: Tx, tenantId: number): Promise<A
 }
 
 export async function saveAttendanceSettings(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   body: AttendanceSettings,
 ): Promise<AttendanceSettings> {
+  const { tx, tenantId } = scope;
   const values = {
     attendanceType: body.attendance_type,
     thresholdPercent: body.threshold_percent,

@@ -1,9 +1,8 @@
 import type { MarkStaffAttendanceBody, StaffRegisterRow, StaffReportRow } from '@shala/contracts';
-import { attendanceMessages, roleNames, type SchoolRoleId, todayIn } from '@shala/contracts';
+import { attendanceMessages, roleNames, type SchoolRoleId } from '@shala/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope, TenantScope } from '../../platform/scope.ts';
 import { toTextArray } from './mark-service.ts';
 import { countColumns, isSchoolDaySql } from './school-days.ts';
 
@@ -18,10 +17,10 @@ const staffWhere = (tenantId: number): SQL =>
 
 /** Every member of staff with their mark of a day (present when not marked yet): one query. */
 export async function getStaffRegister(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   date: string,
 ): Promise<StaffRegisterRow[]> {
+  const { tx, tenantId } = scope;
   const result = (await tx.execute(sql`
     select u.id as user_id, u.full_name, u.role_id, a.status, a.comments, mu.full_name as marked_by
     from users u
@@ -41,23 +40,23 @@ export async function getStaffRegister(
 }
 
 /** Saves the staff marks of a day in one statement; a change records who and when. */
-export async function markStaffAttendance(ctx: SignedInContext, body: MarkStaffAttendanceBody) {
-  const tenantId = ctx.tenant.id;
-  if (body.date > todayIn(ctx.tenant.timeZone)) throw badRequest(m.futureDate, 'date');
+export async function markStaffAttendance(scope: SignedInScope, body: MarkStaffAttendanceBody) {
+  const tenantId = scope.tenantId;
+  if (body.date > scope.today) throw badRequest(m.futureDate, 'date');
   const entries = [...new Map(body.entries.map((e) => [e.user_id, e])).values()];
   const ids = `{${entries.map((e) => e.user_id).join(',')}}`;
-  const staff = (await ctx.tx.execute(
+  const staff = (await scope.tx.execute(
     sql`select count(*)::int as n from users u where ${staffWhere(tenantId)} and u.id = any(${ids}::bigint[])`,
   )) as unknown as { rows: Array<{ n: number }> };
   if (Number(staff.rows[0]!.n) !== entries.length) throw badRequest(m.staffNotFound, 'entries');
-  await ctx.tx.execute(sql`
+  await scope.tx.execute(sql`
     insert into staff_attendance (tenant_id, date, user_id, status, comments, marked_by)
-    select ${tenantId}, ${body.date}, e.user_id, e.status, e.comments, ${ctx.user.id}
+    select ${tenantId}, ${body.date}, e.user_id, e.status, e.comments, ${scope.user.id}
     from unnest(${ids}::bigint[], ${toTextArray(entries.map((e) => e.status))}::text[],
       ${toTextArray(entries.map((e) => e.comments))}::text[]) as e(user_id, status, comments)
     on conflict (tenant_id, user_id, date) do update
       set status = excluded.status, comments = excluded.comments,
-        updated_by = ${ctx.user.id}, updated_at = now()
+        updated_by = ${scope.user.id}, updated_at = now()
       where (staff_attendance.status, staff_attendance.comments)
         is distinct from (excluded.status, excluded.comments)`);
   const absent = entries.filter((e) => e.status === 'absent').length;
@@ -66,10 +65,10 @@ export async function markStaffAttendance(ctx: SignedInContext, body: MarkStaffA
 
 /** Per member of staff: counts and percentage over a range, staff school days only: one query. */
 export async function getStaffReport(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   range: { fromDate: string; toDate: string },
 ): Promise<StaffReportRow[]> {
+  const { tx, tenantId } = scope;
   const result = (await tx.execute(sql`
     select u.id as user_id, u.full_name, u.role_id, ${countColumns}
     from users u

@@ -1,23 +1,19 @@
-import {
-  chosenParentTypes,
-  deliveryChannelsOf,
-  disciplineMessages,
-  type ParentNotifyChoice,
-} from '@shala/contracts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import { chosenParentTypes, deliveryChannelsOf, type ParentNotifyChoice } from '@shala/contracts';
+import type { AfterCommit, SignedInScope } from '../../platform/scope.ts';
 import { sendNotice } from '../messages/index.ts';
 import { listParentAccounts } from '../students/index.ts';
 import { findIncident } from './incidents-service.ts';
 
 /** Notify Parent: the chosen parents of the student, each channel once however often pressed. */
 export async function notifyIncidentParents(
-  ctx: SignedInContext,
+  scope: SignedInScope,
+  after: AfterCommit,
   choice: ParentNotifyChoice & { id: number },
 ) {
-  const incident = await findIncident(ctx, choice.id);
+  const incident = await findIncident(scope, choice.id);
   const accounts = await listParentAccounts(
-    ctx.tx,
-    ctx.tenant.id,
+    scope.tx,
+    scope.tenantId,
     [incident.student_id],
     chosenParentTypes(choice),
   );
@@ -25,13 +21,12 @@ export async function notifyIncidentParents(
     title: `Discipline incident: ${incident.studentDetails.student_name}`,
     body: `${incident.incident_type} on ${incident.incident_date}.\n${incident.incident_details}\nConsequences: ${incident.consequences}`,
   };
-  const sent = await sendNotice(ctx, {
+  const sent = await sendNotice(scope, after, {
     key: `incident:${incident.id}`,
     ...note,
     recipientUserIds: accounts.map((account) => account.userId),
     channels: deliveryChannelsOf(choice),
   });
-  ctx.message = disciplineMessages.notified;
   return {
     recipients: new Set(accounts.map((account) => account.userId)).size,
     queued: sent.recipients,

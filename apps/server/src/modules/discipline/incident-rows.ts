@@ -1,6 +1,6 @@
 import type { IncidentRow } from '@shala/contracts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { accountsOf } from '../auth/index.ts';
 import { findStudentPlaces, type StudentPlace } from '../students/index.ts';
 import { incidents } from './tables.ts';
@@ -9,7 +9,8 @@ import { incidents } from './tables.ts';
  * Incidents matching `where`, latest first, with the student's name, roll number and class
  * in the incident's session (one query for the incidents, one per session for the places).
  */
-export async function readIncidentRows(tx: Tx, tenantId: number, where: SQL | undefined) {
+export async function readIncidentRows(scope: TenantScope, where: SQL | undefined) {
+  const { tx, tenantId } = scope;
   const addedBy = accountsOf(tx, tenantId, 'added_by');
   const rows = await tx
     .select({ incident: incidents, addedByName: addedBy.fullName })

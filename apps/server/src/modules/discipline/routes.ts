@@ -16,27 +16,29 @@ const m = disciplineMessages;
 /** Handlers of the discipline slice: add, list, a student's, update, delete, notify parents. */
 export const disciplineHandlers = {
   [createIncident.id]: handle(createIncident, async ({ body }, ctx) => {
-    const row = await service.createIncident(ctx, body);
+    const row = await service.createIncident(ctx.scope, body);
     ctx.message = m.created;
     return row;
   }),
   [listIncidents.id]: handle(listIncidents, async ({ query }, ctx) =>
-    service.listIncidents(ctx, query),
+    service.listIncidents(ctx.scope, query),
   ),
   [listStudentIncidents.id]: handle(listStudentIncidents, async ({ params }, ctx) =>
-    service.listStudentIncidents(ctx, params.id),
+    service.listStudentIncidents(ctx.scope, params.id),
   ),
   [updateIncident.id]: handle(updateIncident, async ({ body }, ctx) => {
-    const row = await service.updateIncident(ctx, body);
+    const row = await service.updateIncident(ctx.scope, body);
     ctx.message = m.updated;
     return row;
   }),
   [deleteIncident.id]: handle(deleteIncident, async ({ params }, ctx) => {
-    await service.deleteIncident(ctx, params.id);
+    await service.deleteIncident(ctx.scope, params.id);
     ctx.message = m.deleted;
     return null;
   }),
-  [notifyIncident.id]: handle(notifyIncident, async ({ body }, ctx) =>
-    notifyIncidentParents(ctx, body),
-  ),
+  [notifyIncident.id]: handle(notifyIncident, async ({ body }, ctx) => {
+    const sent = await notifyIncidentParents(ctx.scope, ctx, body);
+    ctx.message = m.notified;
+    return sent;
+  }),
 };

@@ -1,8 +1,8 @@
 import type { CreateEventBody, EventRow, UpdateEventBody } from '@shala/contracts';
 import { eventMessages, upcomingEventCount } from '@shala/contracts';
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { events } from './tables.ts';
 
 type EventRecord = typeof events.$inferSelect;
@@ -24,10 +24,10 @@ const columnsOf = (body: CreateEventBody) => ({
 
 /** One page of the school's events, the latest start first. */
 export async function listEvents(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   page: { skip: number; limit: number },
 ): Promise<EventRow[]> {
+  const { tx, tenantId } = scope;
   const rows = await tx
     .select()
     .from(events)
@@ -38,12 +38,9 @@ export async function listEvents(
   return rows.map(presentEvent);
 }
 
-/** The next events that are not over on `today` (YYYY-MM-DD), the soonest first. */
-export async function listUpcomingEvents(
-  tx: Tx,
-  tenantId: number,
-  today: string,
-): Promise<EventRow[]> {
+/** The next events that are not over on the school's today, the soonest first. */
+export async function listUpcomingEvents(scope: TenantScope): Promise<EventRow[]> {
+  const { tx, tenantId, today } = scope;
   const rows = await tx
     .select()
     .from(events)
@@ -54,11 +51,11 @@ export async function listUpcomingEvents(
 }
 
 export async function createEvent(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   createdBy: number,
   body: CreateEventBody,
 ): Promise<EventRow> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .insert(events)
     .values({ tenantId, createdBy, ...columnsOf(body) })
@@ -66,11 +63,8 @@ export async function createEvent(
   return presentEvent(row!);
 }
 
-export async function updateEvent(
-  tx: Tx,
-  tenantId: number,
-  body: UpdateEventBody,
-): Promise<EventRow> {
+export async function updateEvent(scope: TenantScope, body: UpdateEventBody): Promise<EventRow> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .update(events)
     .set(columnsOf(body))
@@ -80,7 +74,8 @@ export async function updateEvent(
   return presentEvent(row);
 }
 
-export async function deleteEvent(tx: Tx, tenantId: number, id: number): Promise<void> {
+export async function deleteEvent(scope: TenantScope, id: number): Promise<void> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .delete(events)
     .where(and(eq(events.tenantId, tenantId), eq(events.id, id)))

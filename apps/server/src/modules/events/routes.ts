@@ -4,7 +4,6 @@ import {
   eventMessages,
   listEvents,
   listUpcomingEvents,
-  todayIn,
   updateEvent,
 } from '@shala/contracts';
 import { handle } from '../../platform/http/handle.ts';
@@ -15,27 +14,27 @@ const m = eventMessages;
 /** Handlers of the events slice: the list, the home pages' upcoming events, add, edit, delete. */
 export const eventHandlers = {
   [listEvents.id]: handle(listEvents, async ({ query }, ctx) =>
-    service.listEvents(ctx.tx, ctx.tenant.id, query),
+    service.listEvents(ctx.scope, query),
   ),
 
   [listUpcomingEvents.id]: handle(listUpcomingEvents, async (_input, ctx) =>
-    service.listUpcomingEvents(ctx.tx, ctx.tenant.id, todayIn(ctx.tenant.timeZone)),
+    service.listUpcomingEvents(ctx.scope),
   ),
 
   [createEvent.id]: handle(createEvent, async ({ body }, ctx) => {
-    const created = await service.createEvent(ctx.tx, ctx.tenant.id, ctx.user.id, body);
+    const created = await service.createEvent(ctx.scope, ctx.user.id, body);
     ctx.message = m.created;
     return created;
   }),
 
   [updateEvent.id]: handle(updateEvent, async ({ body }, ctx) => {
-    const updated = await service.updateEvent(ctx.tx, ctx.tenant.id, body);
+    const updated = await service.updateEvent(ctx.scope, body);
     ctx.message = m.updated;
     return updated;
   }),
 
   [deleteEvent.id]: handle(deleteEvent, async ({ params }, ctx) => {
-    await service.deleteEvent(ctx.tx, ctx.tenant.id, params.id);
+    await service.deleteEvent(ctx.scope, params.id);
     ctx.message = m.deleted;
     return null;
   }),

@@ -1,5 +1,6 @@
 import { addDays, todayIn } from '@shala/contracts';
 import type { Tx } from '../../platform/db/connect.ts';
+import { scopeOf } from '../../platform/scope.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { findCurrentSession, listClassOptions, listSubjectOptions } from '../academics/index.ts';
 import { listStaffUsers } from '../staff/index.ts';
@@ -74,7 +75,8 @@ export async function seedExams(tx: Tx, tenantId: number, timeZone: string, stor
         ]),
       )
       .returning();
-    const roster = await listClassRoster(tx, tenantId, session.id, schoolClass.value);
+    const scope = scopeOf(tx, { id: tenantId, timeZone });
+    const roster = await listClassRoster(scope, session.id, schoolClass.value);
     const periodicPapers = papers.filter((p) => p.examTypeId === periodic.id);
     if (roster.length)
       await tx.insert(examMarks).values(

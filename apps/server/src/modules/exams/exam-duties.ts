@@ -1,7 +1,7 @@
 import { type ExamDutyKind, examMessages as m, type SaveExamDutyBody } from '@shala/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { loadNames, loadTeacherNames } from './exam-lookups.ts';
 import { findExamType } from './exam-types.ts';
 import { examDuties, examTypes } from './tables.ts';
@@ -9,12 +9,8 @@ import { examDuties, examTypes } from './tables.ts';
 type DutyFilter = { exam_type_id?: number; session_id: number; class_id?: number };
 
 /** Setters or checkers of a session, by exam type, class and subject. */
-export async function listExamDuties(
-  tx: Tx,
-  tenantId: number,
-  kind: ExamDutyKind,
-  filter: DutyFilter,
-) {
+export async function listExamDuties(scope: TenantScope, kind: ExamDutyKind, filter: DutyFilter) {
+  const { tx, tenantId } = scope;
   const rows = await tx
     .select({ duty: examDuties, typeName: examTypes.name })
     .from(examDuties)
@@ -35,10 +31,7 @@ export async function listExamDuties(
     )
     .orderBy(asc(examDuties.examTypeId), asc(examDuties.classId), asc(examDuties.subjectId));
   if (rows.length === 0) return [];
-  const [names, teachers] = await Promise.all([
-    loadNames(tx, tenantId),
-    loadTeacherNames(tx, tenantId),
-  ]);
+  const [names, teachers] = await Promise.all([loadNames(scope), loadTeacherNames(scope)]);
   return rows.map(({ duty, typeName }) => ({
     id: duty.id,
     exam_type_id: duty.examTypeId,
@@ -54,19 +47,12 @@ export async function listExamDuties(
 }
 
 /** Names the setter or checker of a subject of a class (one per subject: replaces). */
-export async function saveExamDuty(
-  tx: Tx,
-  tenantId: number,
-  kind: ExamDutyKind,
-  body: SaveExamDutyBody,
-) {
-  await findExamType(tx, tenantId, body.exam_type_id).catch(() => {
+export async function saveExamDuty(scope: TenantScope, kind: ExamDutyKind, body: SaveExamDutyBody) {
+  const { tx, tenantId } = scope;
+  await findExamType(scope, body.exam_type_id).catch(() => {
     throw badRequest(m.selectExamType, 'exam_type_id');
   });
-  const [names, teachers] = await Promise.all([
-    loadNames(tx, tenantId),
-    loadTeacherNames(tx, tenantId),
-  ]);
+  const [names, teachers] = await Promise.all([loadNames(scope), loadTeacherNames(scope)]);
   if (!names.className.has(body.class_id)) throw badRequest(m.selectClass, 'class_id');
   if (!names.subjectName.has(body.subject_id)) throw badRequest(m.selectSubject, 'subject_id');
   if (!teachers.has(body.teacher_id)) throw badRequest(m.selectTeacher, 'teacher_id');
@@ -93,11 +79,12 @@ export async function saveExamDuty(
       set: { teacherId: body.teacher_id },
     })
     .returning({ id: examDuties.id });
-  const list = await listExamDuties(tx, tenantId, kind, body);
+  const list = await listExamDuties(scope, kind, body);
   return list.find((duty) => duty.id === row!.id)!;
 }
 
-export async function deleteExamDuty(tx: Tx, tenantId: number, kind: ExamDutyKind, id: number) {
+export async function deleteExamDuty(scope: TenantScope, kind: ExamDutyKind, id: number) {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .delete(examDuties)
     .where(and(eq(examDuties.tenantId, tenantId), eq(examDuties.kind, kind), eq(examDuties.id, id)))
@@ -107,12 +94,12 @@ export async function deleteExamDuty(tx: Tx, tenantId: number, kind: ExamDutyKin
 
 /** The teacher's duty of a paper (its exam type, session, class and subject), if any. */
 export async function hasDuty(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   teacherId: number,
   kinds: ExamDutyKind[],
   paper: { examTypeId: number; sessionId: number; classId: number; subjectId: number },
 ) {
+  const { tx, tenantId } = scope;
   const rows = await tx
     .select({ kind: examDuties.kind })
     .from(examDuties)
@@ -130,12 +117,8 @@ export async function hasDuty(
 }
 
 /** The papers (exam type, session, class, subject) a teacher has a duty of kind `kind` for. */
-export async function listDutiesOf(
-  tx: Tx,
-  tenantId: number,
-  teacherId: number,
-  kind: ExamDutyKind,
-) {
+export async function listDutiesOf(scope: TenantScope, teacherId: number, kind: ExamDutyKind) {
+  const { tx, tenantId } = scope;
   return tx
     .select()
     .from(examDuties)

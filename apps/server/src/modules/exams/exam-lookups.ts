@@ -1,25 +1,26 @@
 import { examMessages } from '@shala/contracts';
-import type { Tx } from '../../platform/db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
 import { hasModuleAccess } from '../../platform/http/module-access.ts';
+import type { SignedInScope, TenantScope } from '../../platform/scope.ts';
 import { listClassOptions, listSubjectOptions, resolveSession } from '../academics/index.ts';
 import { listStaffUsers } from '../staff/index.ts';
 import { findEnrolment, listChildIds, listClassStudents } from '../students/index.ts';
 
 const parentRoleId = 4;
-export const isParent = (ctx: SignedInContext) => ctx.user.roleId === parentRoleId;
+export const isParent = (scope: SignedInScope) => scope.user.roleId === parentRoleId;
 
 /** The exam admin: whoever may set exams up (the school admin by default) sees and enters all. */
-export const isExamAdmin = (ctx: SignedInContext) =>
-  hasModuleAccess(ctx.tx, ctx.user, 'exams:add_exam_type');
+export const isExamAdmin = (scope: SignedInScope) =>
+  hasModuleAccess(scope.tx, scope.user, 'exams:add_exam_type');
 
-export async function sessionIdOf(tx: Tx, tenantId: number, sessionId: number | undefined) {
+export async function sessionIdOf(scope: TenantScope, sessionId: number | undefined) {
+  const { tx, tenantId } = scope;
   return (await resolveSession(tx, tenantId, sessionId)).id;
 }
 
 /** Names by id of the school's classes, subjects and staff: one query each, for a whole list. */
-export async function loadNames(tx: Tx, tenantId: number) {
+export async function loadNames(scope: TenantScope) {
+  const { tx, tenantId } = scope;
   const [classOptions, subjectOptions] = await Promise.all([
     listClassOptions(tx, tenantId),
     listSubjectOptions(tx, tenantId, {}),
@@ -31,18 +32,15 @@ export async function loadNames(tx: Tx, tenantId: number) {
 }
 export type Names = Awaited<ReturnType<typeof loadNames>>;
 
-export async function loadTeacherNames(tx: Tx, tenantId: number) {
+export async function loadTeacherNames(scope: TenantScope) {
+  const { tx, tenantId } = scope;
   const staff = await listStaffUsers(tx, tenantId);
   return new Map(staff.map((user) => [user.user_id, user.full_name]));
 }
 
 /** A class's students of a session by section, roll number and name. */
-export async function listClassRoster(
-  tx: Tx,
-  tenantId: number,
-  sessionId: number,
-  classId: number,
-) {
+export async function listClassRoster(scope: TenantScope, sessionId: number, classId: number) {
+  const { tx, tenantId } = scope;
   const list = await listClassStudents(tx, tenantId, { sessionId, classId });
   return list
     .map((row) => ({
@@ -61,20 +59,20 @@ export async function listClassRoster(
 }
 
 /** Ids of the children of the signed-in parent, in id order. */
-export async function listOwnChildren(ctx: SignedInContext): Promise<number[]> {
-  return (await listChildIds(ctx.tx, ctx.tenant.id, ctx.user.id)).sort((a, b) => a - b);
+export async function listOwnChildren(scope: SignedInScope): Promise<number[]> {
+  return (await listChildIds(scope.tx, scope.tenantId, scope.user.id)).sort((a, b) => a - b);
 }
 
 /**
  * A student and their place in a session; a parent reaches only their own children (another
  * family's child is "not found", exactly like a missing one).
  */
-export async function findStudentPlace(ctx: SignedInContext, studentId: number, sessionId: number) {
-  if (isParent(ctx) && !(await listOwnChildren(ctx)).includes(studentId))
+export async function findStudentPlace(scope: SignedInScope, studentId: number, sessionId: number) {
+  if (isParent(scope) && !(await listOwnChildren(scope)).includes(studentId))
     throw notFound(examMessages.studentNotFound);
-  const enrolment = await findEnrolment(ctx.tx, ctx.tenant.id, studentId, sessionId);
+  const enrolment = await findEnrolment(scope.tx, scope.tenantId, studentId, sessionId);
   if (!enrolment) throw notFound(examMessages.studentNotFound);
-  const names = await loadNames(ctx.tx, ctx.tenant.id);
+  const names = await loadNames(scope);
   return {
     student_id: studentId,
     student_name: enrolment.studentName,

@@ -1,7 +1,7 @@
 import { aboveFullMarks, checkMark, examMessages as m, type SaveMarksBody } from '@shala/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import { listSectionsOfClass } from '../academics/index.ts';
 import { hasDuty, listDutiesOf } from './exam-duties.ts';
 import { isExamAdmin, listClassRoster, loadNames } from './exam-lookups.ts';
@@ -9,9 +9,9 @@ import { type ExamRecord, findExam, presentExams } from './exam-schedule.ts';
 import { examMarks, exams, examTypes } from './tables.ts';
 
 /** Only the paper's checking teacher or the exam admin enters its marks. */
-async function assertMayEnter(ctx: SignedInContext, exam: ExamRecord) {
-  if (await isExamAdmin(ctx)) return;
-  const checks = await hasDuty(ctx.tx, ctx.tenant.id, ctx.user.id, ['checker'], {
+async function assertMayEnter(scope: SignedInScope, exam: ExamRecord) {
+  if (await isExamAdmin(scope)) return;
+  const checks = await hasDuty(scope, scope.user.id, ['checker'], {
     examTypeId: exam.examTypeId,
     sessionId: exam.sessionId,
     classId: exam.classId,
@@ -22,16 +22,16 @@ async function assertMayEnter(ctx: SignedInContext, exam: ExamRecord) {
 
 /** The papers of an exam type the caller checks (every paper for the exam admin). */
 export async function listMarkableExams(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   filter: { exam_type_id: number; session_id: number },
 ) {
-  const admin = await isExamAdmin(ctx);
-  const duties = admin ? [] : await listDutiesOf(ctx.tx, ctx.tenant.id, ctx.user.id, 'checker');
+  const admin = await isExamAdmin(scope);
+  const duties = admin ? [] : await listDutiesOf(scope, scope.user.id, 'checker');
   const keys = duties
     .filter((d) => d.examTypeId === filter.exam_type_id && d.sessionId === filter.session_id)
     .map((d) => `${d.classId}:${d.subjectId}`);
   if (!admin && keys.length === 0) return [];
-  const rows = await ctx.tx
+  const rows = await scope.tx
     .select({ exam: exams, typeName: examTypes.name })
     .from(exams)
     .innerJoin(
@@ -40,28 +40,28 @@ export async function listMarkableExams(
     )
     .where(
       and(
-        eq(exams.tenantId, ctx.tenant.id),
+        eq(exams.tenantId, scope.tenantId),
         eq(exams.examTypeId, filter.exam_type_id),
         eq(exams.sessionId, filter.session_id),
         admin ? undefined : inArray(sql`${exams.classId} || ':' || ${exams.subjectId}`, keys),
       ),
     )
     .orderBy(asc(exams.classId), asc(exams.examDate), asc(exams.startTime));
-  return presentExams(ctx.tx, ctx.tenant.id, rows);
+  return presentExams(scope, rows);
 }
 
 /** A paper's grid: its class's students by roll number, with the marks entered so far. */
-export async function getMarksGrid(ctx: SignedInContext, examId: number) {
-  const { exam } = await findExam(ctx.tx, ctx.tenant.id, examId);
-  await assertMayEnter(ctx, exam);
+export async function getMarksGrid(scope: SignedInScope, examId: number) {
+  const { exam } = await findExam(scope, examId);
+  await assertMayEnter(scope, exam);
   const [roster, marks, names, sections] = await Promise.all([
-    listClassRoster(ctx.tx, ctx.tenant.id, exam.sessionId, exam.classId),
-    ctx.tx
+    listClassRoster(scope, exam.sessionId, exam.classId),
+    scope.tx
       .select()
       .from(examMarks)
-      .where(and(eq(examMarks.tenantId, ctx.tenant.id), eq(examMarks.examId, examId))),
-    loadNames(ctx.tx, ctx.tenant.id),
-    listSectionsOfClass(ctx.tx, ctx.tenant.id, exam.classId, exam.sessionId),
+      .where(and(eq(examMarks.tenantId, scope.tenantId), eq(examMarks.examId, examId))),
+    loadNames(scope),
+    listSectionsOfClass(scope.tx, scope.tenantId, exam.classId, exam.sessionId),
   ]);
   const sectionName = new Map(sections.map((section) => [section.id, section.section_name]));
   const byStudent = new Map(marks.map((mark) => [mark.studentId, mark]));
@@ -91,13 +91,11 @@ export async function getMarksGrid(ctx: SignedInContext, examId: number) {
  * Saves a paper's marks in one statement: every mark within full marks and every student in
  * the class, or nothing is written. A row with neither a mark nor absent clears the mark.
  */
-export async function saveMarks(ctx: SignedInContext, body: SaveMarksBody) {
-  const { exam } = await findExam(ctx.tx, ctx.tenant.id, body.exam_id);
-  await assertMayEnter(ctx, exam);
+export async function saveMarks(scope: SignedInScope, body: SaveMarksBody) {
+  const { exam } = await findExam(scope, body.exam_id);
+  await assertMayEnter(scope, exam);
   const roster = new Set(
-    (await listClassRoster(ctx.tx, ctx.tenant.id, exam.sessionId, exam.classId)).map(
-      (s) => s.student_id,
-    ),
+    (await listClassRoster(scope, exam.sessionId, exam.classId)).map((s) => s.student_id),
   );
   const seen = new Set<number>();
   for (const [index, entry] of body.marks.entries()) {
@@ -114,9 +112,9 @@ export async function saveMarks(ctx: SignedInContext, body: SaveMarksBody) {
   );
   const kept = body.marks.filter((e) => !cleared.includes(e));
   if (cleared.length)
-    await ctx.tx.delete(examMarks).where(
+    await scope.tx.delete(examMarks).where(
       and(
-        eq(examMarks.tenantId, ctx.tenant.id),
+        eq(examMarks.tenantId, scope.tenantId),
         eq(examMarks.examId, exam.id),
         inArray(
           examMarks.studentId,
@@ -125,17 +123,17 @@ export async function saveMarks(ctx: SignedInContext, body: SaveMarksBody) {
       ),
     );
   if (kept.length)
-    await ctx.tx
+    await scope.tx
       .insert(examMarks)
       .values(
         kept.map((entry) => ({
-          tenantId: ctx.tenant.id,
+          tenantId: scope.tenantId,
           examId: exam.id,
           studentId: entry.student_id,
           obtainMark: entry.is_absent ? null : entry.obtain_mark,
           isAbsent: entry.is_absent,
           comment: entry.comment,
-          enteredBy: ctx.user.id,
+          enteredBy: scope.user.id,
         })),
       )
       .onConflictDoUpdate({
@@ -148,5 +146,5 @@ export async function saveMarks(ctx: SignedInContext, body: SaveMarksBody) {
           updatedAt: sql`now()`,
         },
       });
-  return getMarksGrid(ctx, exam.id);
+  return getMarksGrid(scope, exam.id);
 }

@@ -10,6 +10,7 @@ import {
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { loadNames, type Names } from './exam-lookups.ts';
 import { findExamType } from './exam-types.ts';
 import { exams, examTypes } from './tables.ts';
@@ -39,12 +40,11 @@ export function presentExam(row: ExamRecord, typeName: string, names: Names): Ex
 
 /** Exam rows with their type's name, presented (one query for the rows, two for names). */
 export async function presentExams(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   rows: Array<{ exam: ExamRecord; typeName: string }>,
 ) {
   if (rows.length === 0) return [];
-  const names = await loadNames(tx, tenantId);
+  const names = await loadNames(scope);
   return rows.map((row) => presentExam(row.exam, row.typeName, names));
 }
 
@@ -59,10 +59,10 @@ const withTypeName = (tx: Tx) =>
 
 /** The papers of an exam type in a session, one class or all, by date and time. */
 export async function listExams(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   filter: { exam_type_id: number; session_id: number; class_id?: number },
 ) {
+  const { tx, tenantId } = scope;
   const rows = await withTypeName(tx)
     .where(
       and(
@@ -73,17 +73,19 @@ export async function listExams(
       ),
     )
     .orderBy(asc(exams.classId), asc(exams.examDate), asc(exams.startTime), asc(exams.id));
-  return presentExams(tx, tenantId, rows);
+  return presentExams(scope, rows);
 }
 
-export async function findExam(tx: Tx, tenantId: number, id: number) {
+export async function findExam(scope: TenantScope, id: number) {
+  const { tx, tenantId } = scope;
   const [row] = await withTypeName(tx).where(and(eq(exams.tenantId, tenantId), eq(exams.id, id)));
   if (!row) throw notFound(m.examNotFound);
   return row;
 }
 
 /** Refuses a paper that would make its class sit two papers at once, or a subject twice. */
-async function assertNoClash(tx: Tx, tenantId: number, body: CreateExamBody & { id?: number }) {
+async function assertNoClash(scope: TenantScope, body: CreateExamBody & { id?: number }) {
+  const { tx, tenantId } = scope;
   const sameDay = await tx
     .select()
     .from(exams)
@@ -106,7 +108,7 @@ async function assertNoClash(tx: Tx, tenantId: number, body: CreateExamBody & { 
     })),
   );
   if (clash) {
-    const names = await loadNames(tx, tenantId);
+    const names = await loadNames(scope);
     const subject = names.subjectName.get(clash.subjectId) ?? 'another paper';
     throw badRequest(paperClash(subject, body.exam_date, timeRange(clash)), 'start_time');
   }
@@ -138,38 +140,41 @@ const columnsOf = (body: CreateExamBody) => ({
   minMark: body.min_mark,
 });
 
-async function assertPlace(tx: Tx, tenantId: number, body: CreateExamBody) {
-  const type = await findExamType(tx, tenantId, body.exam_type_id).catch(() => null);
+async function assertPlace(scope: TenantScope, body: CreateExamBody) {
+  const type = await findExamType(scope, body.exam_type_id).catch(() => null);
   if (!type) throw badRequest(m.selectExamType, 'exam_type_id');
-  const names = await loadNames(tx, tenantId);
+  const names = await loadNames(scope);
   if (!names.className.has(body.class_id)) throw badRequest(m.selectClass, 'class_id');
   if (!names.subjectName.has(body.subject_id)) throw badRequest(m.selectSubject, 'subject_id');
   return type;
 }
 
-export async function createExam(tx: Tx, tenantId: number, body: CreateExamBody) {
-  const type = await assertPlace(tx, tenantId, body);
-  await assertNoClash(tx, tenantId, body);
+export async function createExam(scope: TenantScope, body: CreateExamBody) {
+  const { tx, tenantId } = scope;
+  const type = await assertPlace(scope, body);
+  await assertNoClash(scope, body);
   const [row] = await tx
     .insert(exams)
     .values({ tenantId, ...columnsOf(body) })
     .returning();
-  return presentExam(row!, type.name, await loadNames(tx, tenantId));
+  return presentExam(row!, type.name, await loadNames(scope));
 }
 
-export async function updateExam(tx: Tx, tenantId: number, body: UpdateExamBody) {
-  await findExam(tx, tenantId, body.id);
-  const type = await assertPlace(tx, tenantId, body);
-  await assertNoClash(tx, tenantId, body);
+export async function updateExam(scope: TenantScope, body: UpdateExamBody) {
+  const { tx, tenantId } = scope;
+  await findExam(scope, body.id);
+  const type = await assertPlace(scope, body);
+  await assertNoClash(scope, body);
   const [row] = await tx
     .update(exams)
     .set(columnsOf(body))
     .where(and(eq(exams.tenantId, tenantId), eq(exams.id, body.id)))
     .returning();
-  return presentExam(row!, type.name, await loadNames(tx, tenantId));
+  return presentExam(row!, type.name, await loadNames(scope));
 }
 
-export async function deleteExam(tx: Tx, tenantId: number, id: number) {
+export async function deleteExam(scope: TenantScope, id: number) {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .delete(exams)
     .where(and(eq(exams.tenantId, tenantId), eq(exams.id, id)))
@@ -179,10 +184,10 @@ export async function deleteExam(tx: Tx, tenantId: number, id: number) {
 
 /** Publishes or withdraws a class's results of an exam type; answers how many papers changed. */
 export async function publishResults(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   body: { exam_type_id: number; session_id: number; class_id: number; publish: boolean },
 ) {
+  const { tx, tenantId } = scope;
   const rows = await tx
     .update(exams)
     .set({ resultPublished: body.publish })

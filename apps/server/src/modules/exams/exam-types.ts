@@ -1,8 +1,8 @@
 import { examMessages as m } from '@shala/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { isUniqueViolation } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { exams, examTypes } from './tables.ts';
 
 type ExamTypeRecord = typeof examTypes.$inferSelect;
@@ -12,7 +12,8 @@ const presentExamType = (row: ExamTypeRecord) => ({
   weight: row.weight,
 });
 
-export async function listExamTypes(tx: Tx, tenantId: number) {
+export async function listExamTypes(scope: TenantScope) {
+  const { tx, tenantId } = scope;
   const rows = await tx
     .select()
     .from(examTypes)
@@ -21,7 +22,8 @@ export async function listExamTypes(tx: Tx, tenantId: number) {
   return rows.map(presentExamType);
 }
 
-export async function findExamType(tx: Tx, tenantId: number, id: number) {
+export async function findExamType(scope: TenantScope, id: number) {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .select()
     .from(examTypes)
@@ -41,10 +43,10 @@ async function refusingDuplicate<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createExamType(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   body: { exam_type_name: string; weight: number },
 ) {
+  const { tx, tenantId } = scope;
   const [row] = await refusingDuplicate(() =>
     tx
       .insert(examTypes)
@@ -55,10 +57,10 @@ export async function createExamType(
 }
 
 export async function updateExamType(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   body: { id: number; exam_type_name: string; weight: number },
 ) {
+  const { tx, tenantId } = scope;
   const [row] = await refusingDuplicate(() =>
     tx
       .update(examTypes)
@@ -70,8 +72,9 @@ export async function updateExamType(
   return presentExamType(row);
 }
 
-export async function deleteExamType(tx: Tx, tenantId: number, id: number) {
-  await findExamType(tx, tenantId, id);
+export async function deleteExamType(scope: TenantScope, id: number) {
+  const { tx, tenantId } = scope;
+  await findExamType(scope, id);
   const [used] = await tx
     .select({ papers: count() })
     .from(exams)

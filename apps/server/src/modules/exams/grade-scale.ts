@@ -1,10 +1,11 @@
 import { cbseGradeBands, type GradeBand, sortBands } from '@shala/contracts';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { gradeBands } from './tables.ts';
 
 /** The school's bands, top grade first; the CBSE preset until the school saves its own. */
-export async function getGradeScale(tx: Tx, tenantId: number) {
+export async function getGradeScale(scope: TenantScope) {
+  const { tx, tenantId } = scope;
   const rows = await tx.select().from(gradeBands).where(eq(gradeBands.tenantId, tenantId));
   if (rows.length === 0) return { bands: [...cbseGradeBands], is_preset: 1 as const };
   const bands = rows.map((row) => ({
@@ -16,7 +17,8 @@ export async function getGradeScale(tx: Tx, tenantId: number) {
 }
 
 /** Replaces the school's scale (the schema has checked it covers 0 to 100 without gaps). */
-export async function saveGradeScale(tx: Tx, tenantId: number, bands: GradeBand[]) {
+export async function saveGradeScale(scope: TenantScope, bands: GradeBand[]) {
+  const { tx, tenantId } = scope;
   await tx.delete(gradeBands).where(eq(gradeBands.tenantId, tenantId));
   await tx.insert(gradeBands).values(
     bands.map((band) => ({
@@ -26,5 +28,5 @@ export async function saveGradeScale(tx: Tx, tenantId: number, bands: GradeBand[
       maxPercent: band.max_percent,
     })),
   );
-  return getGradeScale(tx, tenantId);
+  return getGradeScale(scope);
 }

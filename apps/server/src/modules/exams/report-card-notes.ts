@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope, TenantScope } from '../../platform/scope.ts';
 import { findStudentPlace } from './exam-lookups.ts';
 import { findExamType } from './exam-types.ts';
 import { coScholasticGrades, reportCardRemarks } from './tables.ts';
@@ -8,7 +7,8 @@ import { coScholasticGrades, reportCardRemarks } from './tables.ts';
 type Key = { examTypeId: number; sessionId: number; studentIds: number[] };
 
 /** Co-scholastic grades of many students in an exam type. */
-export async function loadCoScholastic(tx: Tx, tenantId: number, key: Key) {
+export async function loadCoScholastic(scope: TenantScope, key: Key) {
+  const { tx, tenantId } = scope;
   if (key.studentIds.length === 0) return [];
   return tx
     .select()
@@ -24,7 +24,8 @@ export async function loadCoScholastic(tx: Tx, tenantId: number, key: Key) {
 }
 
 /** The class teacher's remarks of many students in an exam type, by student. */
-export async function loadRemarks(tx: Tx, tenantId: number, key: Key) {
+export async function loadRemarks(scope: TenantScope, key: Key) {
+  const { tx, tenantId } = scope;
   if (key.studentIds.length === 0) return new Map<number, string>();
   const rows = await tx
     .select({ studentId: reportCardRemarks.studentId, remarks: reportCardRemarks.remarks })
@@ -42,7 +43,7 @@ export async function loadRemarks(tx: Tx, tenantId: number, key: Key) {
 
 /** Replaces a student's co-scholastic grades in an exam type. */
 export async function saveCoScholastic(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   body: {
     exam_type_id: number;
     student_id: number;
@@ -50,20 +51,20 @@ export async function saveCoScholastic(
     grades: Array<{ area: string; grade: string }>;
   },
 ) {
-  await findExamType(ctx.tx, ctx.tenant.id, body.exam_type_id);
-  await findStudentPlace(ctx, body.student_id, body.session_id);
+  await findExamType(scope, body.exam_type_id);
+  await findStudentPlace(scope, body.student_id, body.session_id);
   const key = and(
-    eq(coScholasticGrades.tenantId, ctx.tenant.id),
+    eq(coScholasticGrades.tenantId, scope.tenantId),
     eq(coScholasticGrades.examTypeId, body.exam_type_id),
     eq(coScholasticGrades.sessionId, body.session_id),
     eq(coScholasticGrades.studentId, body.student_id),
   );
-  await ctx.tx.delete(coScholasticGrades).where(key);
+  await scope.tx.delete(coScholasticGrades).where(key);
   const unique = [...new Map(body.grades.map((g) => [g.area, g])).values()];
   if (unique.length)
-    await ctx.tx.insert(coScholasticGrades).values(
+    await scope.tx.insert(coScholasticGrades).values(
       unique.map((g) => ({
-        tenantId: ctx.tenant.id,
+        tenantId: scope.tenantId,
         examTypeId: body.exam_type_id,
         sessionId: body.session_id,
         studentId: body.student_id,
@@ -76,19 +77,19 @@ export async function saveCoScholastic(
 
 /** Sets the class teacher's remarks on a student's report card; empty remarks clear them. */
 export async function saveRemarks(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   body: { exam_type_id: number; student_id: number; session_id: number; remarks: string },
 ) {
-  await findExamType(ctx.tx, ctx.tenant.id, body.exam_type_id);
-  await findStudentPlace(ctx, body.student_id, body.session_id);
+  await findExamType(scope, body.exam_type_id);
+  await findStudentPlace(scope, body.student_id, body.session_id);
   const row = {
-    tenantId: ctx.tenant.id,
+    tenantId: scope.tenantId,
     examTypeId: body.exam_type_id,
     sessionId: body.session_id,
     studentId: body.student_id,
   };
   if (body.remarks === '') {
-    await ctx.tx
+    await scope.tx
       .delete(reportCardRemarks)
       .where(
         and(
@@ -100,8 +101,8 @@ export async function saveRemarks(
       );
     return { remarks: '' };
   }
-  const values = { remarks: body.remarks, updatedBy: ctx.user.id, updatedAt: new Date() };
-  await ctx.tx
+  const values = { remarks: body.remarks, updatedBy: scope.user.id, updatedAt: new Date() };
+  await scope.tx
     .insert(reportCardRemarks)
     .values({ ...row, ...values })
     .onConflictDoUpdate({

@@ -1,5 +1,5 @@
 import type { StudentResult } from '@shala/contracts';
-import type { Tx } from '../../platform/db/connect.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { countAttendanceDays } from '../attendance/index.ts';
 import { findStudentPlaces, findStudentsByIds, listParentContacts } from '../students/index.ts';
 
@@ -8,11 +8,11 @@ type Attendance = StudentResult['attendance'];
 
 /** What a report card prints about each student besides the marks, for many at once. */
 export async function loadReportCardParticulars(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   sessionId: number,
   studentIds: number[],
 ): Promise<Map<number, Particulars>> {
+  const { tx, tenantId } = scope;
   const [people, places, parents] = await Promise.all([
     findStudentsByIds(tx, tenantId, studentIds),
     findStudentPlaces(tx, tenantId, sessionId, studentIds),
@@ -43,10 +43,10 @@ export async function loadReportCardParticulars(
 
 /** Each student's working days and days present in the session up to `upTo`. */
 export async function loadReportCardAttendance(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   query: { sessionId: number; studentIds: number[]; upTo: string },
 ): Promise<Map<number, Attendance>> {
+  const { tx, tenantId } = scope;
   const days = await countAttendanceDays(tx, tenantId, query);
   return new Map(
     query.studentIds.map((id) => [

@@ -6,13 +6,14 @@ import {
   type StudentResult,
 } from '@shala/contracts';
 import type { Content } from 'pdfmake/interfaces';
-import type { SignedInContext } from '../../platform/http/context.ts';
 import {
   brandedDocument,
   particulars,
   renderPdf,
   type SchoolBrand,
 } from '../../platform/pdf/index.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
 import { findSchoolBrand } from '../school-profile/index.ts';
 import { getGradeScale } from './grade-scale.ts';
 import {
@@ -134,12 +135,13 @@ function reportCardPage(
 
 /** The report cards of one or more students as one PDF, a page each. */
 export async function renderReportCards(
-  ctx: SignedInContext,
+  scope: SignedInScope,
+  school: Tenant,
   results: StudentResult[],
   session: { id: number; name: string },
 ) {
-  const brand = await findSchoolBrand(ctx.tx, ctx.tenant);
-  const scale = await getGradeScale(ctx.tx, ctx.tenant.id);
+  const brand = await findSchoolBrand(scope.tx, school);
+  const scale = await getGradeScale(scope);
   return renderPdf(
     brandedDocument(
       results.map((result) => reportCardPage(brand, result, session.name, scale.bands)),

@@ -33,18 +33,18 @@ const sessionId = async (
 /** Handlers of exam setup: types, the schedule, publishing, the grade scale, duties, seats. */
 export const examSetupHandlers = {
   [listExamTypes.id]: handle(listExamTypes, async (_input, ctx) => ({
-    examTypes: await types.listExamTypes(ctx.tx, ctx.tenant.id),
+    examTypes: await types.listExamTypes(ctx.scope),
   })),
   [createExamType.id]: handle(createExamType, async ({ body }, ctx) => {
     ctx.message = m.examTypeAdded;
-    return types.createExamType(ctx.tx, ctx.tenant.id, body);
+    return types.createExamType(ctx.scope, body);
   }),
   [updateExamType.id]: handle(updateExamType, async ({ body }, ctx) => {
     ctx.message = m.examTypeUpdated;
-    return types.updateExamType(ctx.tx, ctx.tenant.id, body);
+    return types.updateExamType(ctx.scope, body);
   }),
   [deleteExamType.id]: handle(deleteExamType, async ({ params }, ctx) => {
-    await types.deleteExamType(ctx.tx, ctx.tenant.id, params.id);
+    await types.deleteExamType(ctx.scope, params.id);
     ctx.message = m.examTypeDeleted;
     return null;
   }),
@@ -53,14 +53,14 @@ export const examSetupHandlers = {
   [listExams.id]: handle(listExams, async ({ query }, ctx) => {
     const session = await sessionId(ctx, query.session_id);
     let classId = query.class_id;
-    if (isParent(ctx)) {
-      const studentId = query.student_id ?? (await listOwnChildren(ctx))[0];
+    if (isParent(ctx.scope)) {
+      const studentId = query.student_id ?? (await listOwnChildren(ctx.scope))[0];
       if (studentId === undefined) return { examination_list: [] };
-      classId = (await findStudentPlace(ctx, studentId, session)).class_id;
+      classId = (await findStudentPlace(ctx.scope, studentId, session)).class_id;
     } else if (query.student_id !== undefined) {
-      classId = (await findStudentPlace(ctx, query.student_id, session)).class_id;
+      classId = (await findStudentPlace(ctx.scope, query.student_id, session)).class_id;
     }
-    const list = await schedule.listExams(ctx.tx, ctx.tenant.id, {
+    const list = await schedule.listExams(ctx.scope, {
       exam_type_id: query.exam_type_id,
       session_id: session,
       class_id: classId,
@@ -70,30 +70,28 @@ export const examSetupHandlers = {
   [createExam.id]: handle(createExam, async ({ body }, ctx) => {
     await sessionId(ctx, body.session_id);
     ctx.message = m.examAdded;
-    return schedule.createExam(ctx.tx, ctx.tenant.id, body);
+    return schedule.createExam(ctx.scope, body);
   }),
   [updateExam.id]: handle(updateExam, async ({ body }, ctx) => {
     await sessionId(ctx, body.session_id);
     ctx.message = m.examUpdated;
-    return schedule.updateExam(ctx.tx, ctx.tenant.id, body);
+    return schedule.updateExam(ctx.scope, body);
   }),
   [deleteExam.id]: handle(deleteExam, async ({ params }, ctx) => {
-    await schedule.deleteExam(ctx.tx, ctx.tenant.id, params.id);
+    await schedule.deleteExam(ctx.scope, params.id);
     ctx.message = m.examDeleted;
     return null;
   }),
   [publishResults.id]: handle(publishResults, async ({ body }, ctx) => {
-    const answer = await schedule.publishResults(ctx.tx, ctx.tenant.id, body);
+    const answer = await schedule.publishResults(ctx.scope, body);
     ctx.message = body.publish ? m.resultsPublished : m.resultsWithdrawn;
     return answer;
   }),
 
-  [getGradeScale.id]: handle(getGradeScale, async (_input, ctx) =>
-    grades.getGradeScale(ctx.tx, ctx.tenant.id),
-  ),
+  [getGradeScale.id]: handle(getGradeScale, async (_input, ctx) => grades.getGradeScale(ctx.scope)),
   [saveGradeScale.id]: handle(saveGradeScale, async ({ body }, ctx) => {
     ctx.message = m.gradesSaved;
-    return grades.saveGradeScale(ctx.tx, ctx.tenant.id, body.bands);
+    return grades.saveGradeScale(ctx.scope, body.bands);
   }),
 
   ...Object.fromEntries(
@@ -106,7 +104,7 @@ export const examSetupHandlers = {
       [
         routes.list.id,
         handle(routes.list, async ({ query }, ctx) =>
-          duties.listExamDuties(ctx.tx, ctx.tenant.id, kind, {
+          duties.listExamDuties(ctx.scope, kind, {
             ...query,
             session_id: await sessionId(ctx, query.session_id),
           }),
@@ -117,13 +115,13 @@ export const examSetupHandlers = {
         handle(routes.save, async ({ body }, ctx) => {
           await sessionId(ctx, body.session_id);
           ctx.message = saved;
-          return duties.saveExamDuty(ctx.tx, ctx.tenant.id, kind, body);
+          return duties.saveExamDuty(ctx.scope, kind, body);
         }),
       ],
       [
         routes.remove.id,
         handle(routes.remove, async ({ params }, ctx) => {
-          await duties.deleteExamDuty(ctx.tx, ctx.tenant.id, kind, params.id);
+          await duties.deleteExamDuty(ctx.scope, kind, params.id);
           ctx.message = m.assignmentDeleted;
           return null;
         }),
@@ -133,9 +131,12 @@ export const examSetupHandlers = {
 
   [planSeatsRoute.id]: handle(planSeatsRoute, async ({ body }, ctx) => {
     ctx.message = m.seatsPlanned;
-    return seats.savePlanSeats(ctx, { ...body, session_id: await sessionId(ctx, body.session_id) });
+    return seats.savePlanSeats(ctx.scope, {
+      ...body,
+      session_id: await sessionId(ctx, body.session_id),
+    });
   }),
   [getSeatPlan.id]: handle(getSeatPlan, async ({ query }, ctx) =>
-    seats.getSeatPlan(ctx, { ...query, session_id: await sessionId(ctx, query.session_id) }),
+    seats.getSeatPlan(ctx.scope, { ...query, session_id: await sessionId(ctx, query.session_id) }),
   ),
 };

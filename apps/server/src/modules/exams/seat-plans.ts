@@ -1,7 +1,7 @@
 import { examMessages as m, notEnoughSeats, planSeats } from '@shala/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { badRequest } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import { listClassRoster, loadNames } from './exam-lookups.ts';
 import { findExamType } from './exam-types.ts';
 import { examRooms, examSeats } from './tables.ts';
@@ -16,19 +16,19 @@ const planWhere = (tenantId: number, key: PlanKey) =>
   );
 
 /** The seat plan of an exam, room by room, seat by seat. */
-export async function getSeatPlan(ctx: SignedInContext, key: PlanKey) {
-  const rooms = await ctx.tx
+export async function getSeatPlan(scope: SignedInScope, key: PlanKey) {
+  const rooms = await scope.tx
     .select()
     .from(examRooms)
-    .where(planWhere(ctx.tenant.id, key))
+    .where(planWhere(scope.tenantId, key))
     .orderBy(asc(examRooms.position));
   if (rooms.length === 0) return { rooms: [] };
-  const seats = await ctx.tx
+  const seats = await scope.tx
     .select()
     .from(examSeats)
     .where(
       and(
-        eq(examSeats.tenantId, ctx.tenant.id),
+        eq(examSeats.tenantId, scope.tenantId),
         inArray(
           examSeats.roomId,
           rooms.map((r) => r.id),
@@ -36,9 +36,9 @@ export async function getSeatPlan(ctx: SignedInContext, key: PlanKey) {
       ),
     )
     .orderBy(asc(examSeats.roomId), asc(examSeats.seatNo));
-  const names = await loadNames(ctx.tx, ctx.tenant.id);
+  const names = await loadNames(scope);
   const classIds = [...new Set(seats.map((seat) => seat.classId))];
-  const rosters = await loadRosters(ctx, key.session_id, classIds);
+  const rosters = await loadRosters(scope, key.session_id, classIds);
   return {
     rooms: rooms.map((room) => ({
       room_name: room.roomName,
@@ -60,35 +60,33 @@ export async function getSeatPlan(ctx: SignedInContext, key: PlanKey) {
 }
 
 /** The students of the plan's classes by id (one read per class of the plan). */
-async function loadRosters(ctx: SignedInContext, sessionId: number, classIds: number[]) {
+async function loadRosters(scope: SignedInScope, sessionId: number, classIds: number[]) {
   const rosters = await Promise.all(
-    classIds.map((classId) => listClassRoster(ctx.tx, ctx.tenant.id, sessionId, classId)),
+    classIds.map((classId) => listClassRoster(scope, sessionId, classId)),
   );
   return new Map(rosters.flat().map((student) => [student.student_id, student]));
 }
 
 /** Plans an exam's seats: the classes' students spread over the rooms; replaces the old plan. */
 export async function savePlanSeats(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   body: PlanKey & { class_ids: number[]; rooms: Array<{ room_name: string; capacity: number }> },
 ) {
-  await findExamType(ctx.tx, ctx.tenant.id, body.exam_type_id);
-  const names = await loadNames(ctx.tx, ctx.tenant.id);
+  await findExamType(scope, body.exam_type_id);
+  const names = await loadNames(scope);
   const unknown = body.class_ids.find((id) => !names.className.has(id));
   if (unknown !== undefined) throw badRequest(m.selectClasses, 'class_ids');
   const candidates = (
-    await Promise.all(
-      body.class_ids.map((id) => listClassRoster(ctx.tx, ctx.tenant.id, body.session_id, id)),
-    )
+    await Promise.all(body.class_ids.map((id) => listClassRoster(scope, body.session_id, id)))
   ).flat();
   if (candidates.length === 0) throw badRequest(m.noStudents, 'class_ids');
   const classOf = new Map(candidates.map((c) => [c.student_id, c.class_id]));
-  await ctx.tx.delete(examRooms).where(planWhere(ctx.tenant.id, body));
-  const rooms = await ctx.tx
+  await scope.tx.delete(examRooms).where(planWhere(scope.tenantId, body));
+  const rooms = await scope.tx
     .insert(examRooms)
     .values(
       body.rooms.map((room, index) => ({
-        tenantId: ctx.tenant.id,
+        tenantId: scope.tenantId,
         examTypeId: body.exam_type_id,
         sessionId: body.session_id,
         roomName: room.room_name,
@@ -105,14 +103,14 @@ export async function savePlanSeats(
     const seats = body.rooms.reduce((sum, room) => sum + room.capacity, 0);
     throw badRequest(notEnoughSeats(seats, candidates.length), 'rooms');
   }
-  await ctx.tx.insert(examSeats).values(
+  await scope.tx.insert(examSeats).values(
     plan.map((seat) => ({
-      tenantId: ctx.tenant.id,
+      tenantId: scope.tenantId,
       roomId: seat.room_id,
       seatNo: seat.seat_no,
       studentId: seat.student_id,
       classId: classOf.get(seat.student_id)!,
     })),
   );
-  return getSeatPlan(ctx, body);
+  return getSeatPlan(scope, body);
 }

@@ -6,12 +6,10 @@ import {
   reportCardOutcome,
   type StudentResult,
   summarizeExamined,
-  todayIso,
 } from '@shala/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope, TenantScope } from '../../platform/scope.ts';
 import { findStudentPlace, isParent, listClassRoster, loadNames } from './exam-lookups.ts';
 import { findExamType } from './exam-types.ts';
 import { getGradeScale } from './grade-scale.ts';
@@ -24,12 +22,12 @@ type Place = Awaited<ReturnType<typeof findStudentPlace>>;
 
 /** The papers and marks of a class in a session (every exam type), for many students at once. */
 async function loadClassMarks(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   sessionId: number,
   classId: number,
   studentIds: number[],
 ) {
+  const { tx, tenantId } = scope;
   const papers: ClassPaper[] = await tx
     .select({ exam: exams, typeName: examTypes.name, weight: examTypes.weight })
     .from(exams)
@@ -139,59 +137,57 @@ function buildResult(
 
 /** A student's result; parents see only their own children's, and only once published. */
 export async function getStudentResult(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   query: { exam_type_id: number; student_id: number; session_id: number },
 ) {
-  const examType = await findExamType(ctx.tx, ctx.tenant.id, query.exam_type_id);
-  const place = await findStudentPlace(ctx, query.student_id, query.session_id);
+  const examType = await findExamType(scope, query.exam_type_id);
+  const place = await findStudentPlace(scope, query.student_id, query.session_id);
   const [results] = await buildResults(
-    ctx,
+    scope,
     examType,
     query.session_id,
     place.class_id,
     [place],
-    isParent(ctx),
+    isParent(scope),
   );
-  if (isParent(ctx) && results!.rows.length === 0) throw notFound(m.notPublished);
+  if (isParent(scope) && results!.rows.length === 0) throw notFound(m.notPublished);
   return results!;
 }
 
 /** The results of a whole class in an exam type (for its report cards), by roll number. */
 export async function listClassResults(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   query: { exam_type_id: number; class_id: number; session_id: number },
 ) {
-  const examType = await findExamType(ctx.tx, ctx.tenant.id, query.exam_type_id);
-  const names = await loadNames(ctx.tx, ctx.tenant.id);
-  const roster = await listClassRoster(ctx.tx, ctx.tenant.id, query.session_id, query.class_id);
+  const examType = await findExamType(scope, query.exam_type_id);
+  const names = await loadNames(scope);
+  const roster = await listClassRoster(scope, query.session_id, query.class_id);
   const places = roster.map((s) => ({
     ...s,
     class_name: names.className.get(query.class_id) ?? '',
   }));
-  return buildResults(ctx, examType, query.session_id, query.class_id, places, false);
+  return buildResults(scope, examType, query.session_id, query.class_id, places, false);
 }
 
 async function buildResults(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   examType: { id: number; name: string },
   sessionId: number,
   classId: number,
   places: Place[],
   onlyPublished: boolean,
 ) {
-  const { tx } = ctx;
-  const tenantId = ctx.tenant.id;
   const studentIds = places.map((p) => p.student_id);
   const key = { examTypeId: examType.id, sessionId, studentIds };
-  const classMarks = await loadClassMarks(tx, tenantId, sessionId, classId, studentIds);
-  const attendanceUpTo = lastPaperDate(classMarks.papers, examType.id, todayIso());
+  const classMarks = await loadClassMarks(scope, sessionId, classId, studentIds);
+  const attendanceUpTo = lastPaperDate(classMarks.papers, examType.id, scope.today);
   const [names, scale, co, remarks, particulars, attendance] = await Promise.all([
-    loadNames(tx, tenantId),
-    getGradeScale(tx, tenantId),
-    loadCoScholastic(tx, tenantId, key),
-    loadRemarks(tx, tenantId, key),
-    loadReportCardParticulars(tx, tenantId, sessionId, studentIds),
-    loadReportCardAttendance(tx, tenantId, { sessionId, studentIds, upTo: attendanceUpTo }),
+    loadNames(scope),
+    getGradeScale(scope),
+    loadCoScholastic(scope, key),
+    loadRemarks(scope, key),
+    loadReportCardParticulars(scope, sessionId, studentIds),
+    loadReportCardAttendance(scope, { sessionId, studentIds, upTo: attendanceUpTo }),
   ]);
   const data: ReportData = {
     ...classMarks,

@@ -1,9 +1,9 @@
 import type { ExpenseCategoryBody, ExpenseCategoryRow } from '@shala/contracts';
 import { expenseMessages } from '@shala/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { expenseCategories, expenses } from './tables.ts';
 
 const m = expenseMessages;
@@ -13,10 +13,8 @@ const expenseCount = sql<number>`(select count(*)::int from ${expenses} e
   where e.tenant_id = ${expenseCategories.tenantId} and e.category_id = ${expenseCategories.id})`;
 
 /** The school's expense categories by name, each with how many expenses use it. */
-export async function listExpenseCategories(
-  tx: Tx,
-  tenantId: number,
-): Promise<ExpenseCategoryRow[]> {
+export async function listExpenseCategories(scope: TenantScope): Promise<ExpenseCategoryRow[]> {
+  const { tx, tenantId } = scope;
   return tx
     .select({
       id: expenseCategories.id,
@@ -30,10 +28,10 @@ export async function listExpenseCategories(
 }
 
 export async function createExpenseCategory(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   body: ExpenseCategoryBody,
 ): Promise<ExpenseCategoryRow> {
+  const { tx, tenantId } = scope;
   const [row] = await refuseConflicts(
     () =>
       tx
@@ -46,10 +44,10 @@ export async function createExpenseCategory(
 }
 
 export async function updateExpenseCategory(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   body: ExpenseCategoryBody & { id: number },
 ): Promise<ExpenseCategoryRow> {
+  const { tx, tenantId } = scope;
   const [row] = await refuseConflicts(
     () =>
       tx
@@ -60,12 +58,13 @@ export async function updateExpenseCategory(
     { unique: nameTaken },
   );
   if (!row) throw notFound(m.categoryNotFound);
-  const rows = await listExpenseCategories(tx, tenantId);
+  const rows = await listExpenseCategories(scope);
   return rows.find((r) => r.id === row.id)!;
 }
 
 /** Deletes a category no expense (active or cancelled) uses. */
-export async function deleteExpenseCategory(tx: Tx, tenantId: number, id: number): Promise<void> {
+export async function deleteExpenseCategory(scope: TenantScope, id: number): Promise<void> {
+  const { tx, tenantId } = scope;
   const [used] = await tx
     .select({ id: expenses.id })
     .from(expenses)
@@ -80,7 +79,8 @@ export async function deleteExpenseCategory(tx: Tx, tenantId: number, id: number
 }
 
 /** Refuses an expense whose category is not one of the school's. */
-export async function requireCategory(tx: Tx, tenantId: number, id: number): Promise<void> {
+export async function requireCategory(scope: TenantScope, id: number): Promise<void> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .select({ id: expenseCategories.id })
     .from(expenseCategories)

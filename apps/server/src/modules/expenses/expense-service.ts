@@ -7,8 +7,8 @@ import type {
 } from '@shala/contracts';
 import { expenseMessages, paiseToRupees } from '@shala/contracts';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { requireCategory } from './category-service.ts';
 import { expenseCategories, expenses } from './tables.ts';
 
@@ -57,10 +57,10 @@ function filterOf(tenantId: number, query: ListExpensesQuery): SQL | undefined {
  * filter matches (cancelled ones are counted but never summed).
  */
 export async function listExpenses(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   query: ListExpensesQuery,
 ): Promise<ExpenseList> {
+  const { tx, tenantId } = scope;
   const where = filterOf(tenantId, query);
   const rows = await tx
     .select(rowColumns)
@@ -96,7 +96,8 @@ export async function listExpenses(
   };
 }
 
-export async function getExpense(tx: Tx, tenantId: number, id: number): Promise<ExpenseRow> {
+export async function getExpense(scope: TenantScope, id: number): Promise<ExpenseRow> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .select(rowColumns)
     .from(expenses)
@@ -117,49 +118,49 @@ const columnsOf = (body: CreateExpenseBody | UpdateExpenseBody) => ({
 
 /** Records an expense; a repeated request key answers the expense it first recorded. */
 export async function createExpense(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   userId: number,
   body: CreateExpenseBody,
 ): Promise<ExpenseRow> {
-  await requireCategory(tx, tenantId, body.category_id);
+  const { tx, tenantId } = scope;
+  await requireCategory(scope, body.category_id);
   const [row] = await tx
     .insert(expenses)
     .values({ tenantId, createdBy: userId, requestKey: body.request_key, ...columnsOf(body) })
     .onConflictDoNothing()
     .returning({ id: expenses.id });
-  if (row) return getExpense(tx, tenantId, row.id);
+  if (row) return getExpense(scope, row.id);
   const [first] = await tx
     .select({ id: expenses.id })
     .from(expenses)
     .where(and(eq(expenses.tenantId, tenantId), eq(expenses.requestKey, body.request_key!)));
-  return getExpense(tx, tenantId, first!.id);
+  return getExpense(scope, first!.id);
 }
 
 export async function updateExpense(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   userId: number,
   body: UpdateExpenseBody,
 ): Promise<ExpenseRow> {
-  const current = await getExpense(tx, tenantId, body.id);
+  const { tx, tenantId } = scope;
+  const current = await getExpense(scope, body.id);
   if (current.status === 'cancelled') throw badRequest(m.expenseCancelled);
-  await requireCategory(tx, tenantId, body.category_id);
+  await requireCategory(scope, body.category_id);
   await tx
     .update(expenses)
     .set({ ...columnsOf(body), updatedBy: userId })
     .where(and(eq(expenses.tenantId, tenantId), eq(expenses.id, body.id)));
-  return getExpense(tx, tenantId, body.id);
+  return getExpense(scope, body.id);
 }
 
 /** Cancels an expense with a reason; cancelling it again answers it as it is. */
 export async function cancelExpense(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   userId: number,
   body: { id: number; reason: string },
 ): Promise<ExpenseRow> {
-  const current = await getExpense(tx, tenantId, body.id);
+  const { tx, tenantId } = scope;
+  const current = await getExpense(scope, body.id);
   if (current.status === 'cancelled') return current;
   await tx
     .update(expenses)
@@ -170,5 +171,5 @@ export async function cancelExpense(
       cancelledAt: new Date(),
     })
     .where(and(eq(expenses.tenantId, tenantId), eq(expenses.id, body.id)));
-  return getExpense(tx, tenantId, body.id);
+  return getExpense(scope, body.id);
 }

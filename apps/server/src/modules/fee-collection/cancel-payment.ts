@@ -1,7 +1,7 @@
-import { feeCollectionMessages as m, todayIn } from '@shala/contracts';
+import { feeCollectionMessages as m } from '@shala/contracts';
 import { and, eq } from 'drizzle-orm';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import { appendEntries, findPayment, type NewLedgerEntry } from './ledger-writes.ts';
 import { feeLedgerEntries } from './tables.ts';
 
@@ -10,13 +10,13 @@ import { feeLedgerEntries } from './tables.ts';
  * payment, its concession and its waiver. Nothing is deleted; a second cancel changes nothing.
  */
 export async function cancelPayment(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   body: { payment_id: number; reason: string },
 ): Promise<{ payment_id: number; cancelled: boolean; alreadyCancelled: boolean }> {
-  const tenantId = ctx.tenant.id;
-  const payment = await findPayment(ctx.tx, tenantId, body.payment_id);
+  const tenantId = scope.tenantId;
+  const payment = await findPayment(scope.tx, tenantId, body.payment_id);
   if (!payment) throw notFound(m.paymentNotFound);
-  const entries = await ctx.tx
+  const entries = await scope.tx
     .select()
     .from(feeLedgerEntries)
     .where(
@@ -26,7 +26,7 @@ export async function cancelPayment(
   const open = entries.filter((entry) => entry.kind !== 'reversal' && !reversed.has(entry.id));
   if (open.length === 0) return { payment_id: payment.id, cancelled: true, alreadyCancelled: true };
   if (open.some((entry) => entry.kind === 'charge')) throw badRequest(m.chargeHasPayments);
-  const today = todayIn(ctx.tenant.timeZone);
+  const today = scope.today;
   const reversals: NewLedgerEntry[] = open.map((entry) => ({
     tenantId,
     kind: 'reversal',
@@ -42,8 +42,8 @@ export async function cancelPayment(
     lateFeePaise: entry.lateFeePaise,
     paymentId: payment.id,
     reversesId: entry.id,
-    createdBy: ctx.user.id,
+    createdBy: scope.user.id,
   }));
-  await appendEntries(ctx.tx, reversals);
+  await appendEntries(scope.tx, reversals);
   return { payment_id: payment.id, cancelled: true, alreadyCancelled: false };
 }

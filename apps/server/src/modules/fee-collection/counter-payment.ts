@@ -5,11 +5,10 @@ import {
   planOfDueKey,
   spreadConcession,
   sumPaise,
-  todayIn,
 } from '@shala/contracts';
 import { fingerprintRequest } from '../../platform/crypto/request-fingerprint.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import { resolveSession } from '../academics/index.ts';
 import { type DueWithStanding, withStanding } from './dues.ts';
 import { lockForPayment } from './ledger-writes.ts';
@@ -24,18 +23,16 @@ import { findStudentPlacement } from './student-dues.ts';
  * of what is left. A repeated key answers the first payment and writes nothing.
  */
 export async function makePaymentReceipt(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   body: MakePaymentReceiptBody,
 ): Promise<PaymentResult> {
-  const { tx } = ctx;
-  const tenantId = ctx.tenant.id;
+  const { tx, tenantId } = scope;
   const requestHash = fingerprintRequest(body);
   const earlier = await lockForPayment(tx, tenantId, body.idempotency_key, requestHash);
   if (earlier)
     return { payment_id: earlier.id, receipt_no: earlier.receiptNo, already_recorded: true };
 
-  if (body.payment_date > todayIn(ctx.tenant.timeZone))
-    throw badRequest(m.paymentDateFuture, 'payment_date');
+  if (body.payment_date > scope.today) throw badRequest(m.paymentDateFuture, 'payment_date');
   const session = await resolveSession(tx, tenantId, body.session_id);
   await findStudentPlacement(tx, tenantId, body.student_id, session.id);
   const payable = await loadPayableDues(tx, tenantId, {
@@ -82,7 +79,7 @@ export async function makePaymentReceipt(
         : { number: body.cheque_dd_no!, date: body.cheque_date!, bank: body.bank_details! },
     idempotencyKey: body.idempotency_key,
     requestHash,
-    receivedByUserId: ctx.user.id,
+    receivedByUserId: scope.user.id,
     paymentDate: body.payment_date,
     sessionId: session.id,
     schedule: payable.loaded,

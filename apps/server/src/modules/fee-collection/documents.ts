@@ -1,7 +1,8 @@
 import { type FeeSlipVariant, formatRupees, sumPaise } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
-import type { SignedInContext } from '../../platform/http/context.ts';
 import { brandedDocument, dataTable, particulars, renderPdf } from '../../platform/pdf/index.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
 import { listClassOptions, listSectionsOfClass, resolveSession } from '../academics/index.ts';
 import { findSchoolBrand } from '../school-profile/index.ts';
 import { listClassStudents } from '../students/index.ts';
@@ -36,7 +37,8 @@ interface SlipDue {
  * for those with a bed in the session).
  */
 export async function renderFeeSlips(
-  ctx: SignedInContext,
+  scope: SignedInScope,
+  school: Tenant,
   query: {
     variant: FeeSlipVariant;
     session_id?: number;
@@ -45,14 +47,14 @@ export async function renderFeeSlips(
     as_of: string;
   },
 ) {
-  const tenantId = ctx.tenant.id;
-  const session = await resolveSession(ctx.tx, tenantId, query.session_id);
-  const enrolled = await listClassStudents(ctx.tx, tenantId, {
+  const tenantId = scope.tenantId;
+  const session = await resolveSession(scope.tx, tenantId, query.session_id);
+  const enrolled = await listClassStudents(scope.tx, tenantId, {
     sessionId: session.id,
     classId: query.class_id,
     sectionId: query.section_id ?? null,
   });
-  const holders = await listSourceHolders(ctx.tx, tenantId, variantSources[query.variant], {
+  const holders = await listSourceHolders(scope.tx, tenantId, variantSources[query.variant], {
     sessionId: session.id,
     studentIds: enrolled.map((student) => student.studentId),
   });
@@ -60,11 +62,11 @@ export async function renderFeeSlips(
   const ids = students.map((student) => student.studentId);
   const schedule =
     query.variant === 'fee' && ids.length
-      ? await scheduleDuesSql(ctx.tx, tenantId, session.id, { studentIds: ids })
+      ? await scheduleDuesSql(scope.tx, tenantId, session.id, { studentIds: ids })
       : undefined;
   const dues = ids.length
     ? await selectRows<SlipDue>(
-        ctx.tx,
+        scope.tx,
         sql`select d.student_id, d.label, d.due_date, d.balance, d.late_fee - d.late_paid - d.waived as late_fee
         from (${dueStandings(
           tenantId,
@@ -75,7 +77,7 @@ export async function renderFeeSlips(
         where d.balance > 0 order by d.due_date, d.due_key`,
       )
     : [];
-  const brand = await findSchoolBrand(ctx.tx, ctx.tenant);
+  const brand = await findSchoolBrand(scope.tx, school);
   const title = variantTitles[query.variant];
   const pages = students.map((student) => {
     const mine = dues.filter((due) => Number(due.student_id) === student.studentId);
@@ -112,20 +114,20 @@ export async function renderFeeSlips(
   const bytes = await renderPdf(
     brandedDocument(pages.length ? pages : [{ brand, title, content: [{ text: 'No students.' }] }]),
   );
-  const place = await describeClassPlace(ctx, session.id, query);
+  const place = await describeClassPlace(scope, session.id, query);
   return { bytes, fileName: `${query.variant}-slips-${place}.pdf` };
 }
 
 /** "Class 10 - A" for a file name: the names the school gave, never the row ids. */
 async function describeClassPlace(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   sessionId: number,
   query: { class_id: number; section_id?: number },
 ) {
-  const classes = await listClassOptions(ctx.tx, ctx.tenant.id);
+  const classes = await listClassOptions(scope.tx, scope.tenantId);
   const className = classes.find((one) => one.value === query.class_id)?.label ?? 'class';
   if (!query.section_id) return className;
-  const sections = await listSectionsOfClass(ctx.tx, ctx.tenant.id, query.class_id, sessionId);
+  const sections = await listSectionsOfClass(scope.tx, scope.tenantId, query.class_id, sessionId);
   const section = sections.find((one) => one.id === query.section_id);
   return section ? `${className}-${section.section_name}` : className;
 }

@@ -14,6 +14,7 @@ import { buildStudent } from '../../../test/factories/students.ts';
 import { type Client, signedInClient } from '../../../test/helpers/call.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
+import { loadScope, scopeOf } from '../../platform/scope.ts';
 import { listDuesOfStudents, listStudentDues } from './index.ts';
 
 let t: TestApp;
@@ -143,8 +144,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const perStudent = (studentId: number, asOf: string, session = sessionId) =>
-  withTenant(t.database.db, tenantId, (tx) =>
-    listStudentDues(tx, tenantId, { studentId, sessionId: session, asOf }),
+  withTenant(t.database.db, tenantId, async (tx) =>
+    listStudentDues(await loadScope(tx, tenantId), { studentId, sessionId: session, asOf }),
   );
 const many = (
   studentIds: readonly number[],
@@ -152,8 +153,13 @@ const many = (
   source?: 'transport' | 'school_fee' | 'hostel',
   session = sessionId,
 ) =>
-  withTenant(t.database.db, tenantId, (tx) =>
-    listDuesOfStudents(tx, tenantId, { studentIds, sessionId: session, asOf, source }),
+  withTenant(t.database.db, tenantId, async (tx) =>
+    listDuesOfStudents(await loadScope(tx, tenantId), {
+      studentIds,
+      sessionId: session,
+      asOf,
+      source,
+    }),
   );
 
 describe('dues of many students', () => {
@@ -207,7 +213,9 @@ describe('dues of many students', () => {
             };
           },
         });
-        await listDuesOfStudents(counted, tenantId, { studentIds, sessionId, source });
+        // A scope from the row at hand: building it sends no query to count.
+        const scope = scopeOf(counted, { id: tenantId, timeZone: 'Asia/Kolkata' });
+        await listDuesOfStudents(scope, { studentIds, sessionId, source });
         return calls;
       });
     const one = await queriesFor(students.slice(0, 1));

@@ -7,7 +7,6 @@ import {
   rupeesToPaise,
 } from '@shala/contracts';
 import type { Content } from 'pdfmake/interfaces';
-import type { SignedInContext } from '../../platform/http/context.ts';
 import {
   brandedDocument,
   dataTable,
@@ -16,6 +15,8 @@ import {
   renderPdf,
   type SchoolBrand,
 } from '../../platform/pdf/index.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
 import { findSchoolBrand } from '../school-profile/index.ts';
 import { getReceipt } from './receipts.ts';
 
@@ -134,9 +135,9 @@ export function receiptContent(brand: SchoolBrand, receipt: Receipt): Content[] 
 }
 
 /** A receipt (school fee, hostel, transport or library fine) as a PDF on the letterhead. */
-export async function renderReceiptPdf(ctx: SignedInContext, paymentId: number) {
-  const receipt = await getReceipt(ctx, paymentId);
-  const brand = await findSchoolBrand(ctx.tx, ctx.tenant);
+export async function renderReceiptPdf(scope: SignedInScope, school: Tenant, paymentId: number) {
+  const receipt = await getReceipt(scope, paymentId);
+  const brand = await findSchoolBrand(scope.tx, school);
   const bytes = await renderPdf(
     brandedDocument({
       brand,

@@ -7,7 +7,7 @@ import {
 } from '@shala/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import { accountsOf } from '../auth/index.ts';
 import { findStudentsByIds, listParentContacts } from '../students/index.ts';
 import { paymentTypeOf } from './dues.ts';
@@ -20,18 +20,18 @@ const total = (entries: Entry[], field: 'amountPaise' | 'lateFeePaise' = 'amount
   sumPaise(entries.map((entry) => entry[field]));
 
 /** A receipt with the §3 fields: what was paid for, late fee (or waived), concession, mode. */
-export async function getReceipt(ctx: SignedInContext, paymentId: number): Promise<Receipt> {
-  const tenantId = ctx.tenant.id;
-  const payment = await findPayment(ctx.tx, tenantId, paymentId);
+export async function getReceipt(scope: SignedInScope, paymentId: number): Promise<Receipt> {
+  const tenantId = scope.tenantId;
+  const payment = await findPayment(scope.tx, tenantId, paymentId);
   if (!payment) throw notFound(m.paymentNotFound);
-  const entries = await ctx.tx
+  const entries = await scope.tx
     .select()
     .from(feeLedgerEntries)
     .where(and(eq(feeLedgerEntries.tenantId, tenantId), eq(feeLedgerEntries.paymentId, payment.id)))
     .orderBy(asc(feeLedgerEntries.id));
   const students = [...new Set(entries.map((entry) => entry.studentId))];
   for (const studentId of students.length ? students : [payment.studentId]) {
-    await checkOwnChild(ctx, studentId).catch(() => {
+    await checkOwnChild(scope, studentId).catch(() => {
       throw notFound(m.paymentNotFound);
     });
   }
@@ -43,23 +43,23 @@ export async function getReceipt(ctx: SignedInContext, paymentId: number): Promi
     of('reversal'),
   ];
   const student = await findStudentPlacement(
-    ctx.tx,
+    scope.tx,
     tenantId,
     payment.studentId,
     payment.sessionId ?? 0,
   );
   const names = new Map(
-    (await findStudentsByIds(ctx.tx, tenantId, students)).map((row) => [
+    (await findStudentsByIds(scope.tx, tenantId, students)).map((row) => [
       row.studentId,
       row.studentName,
     ]),
   );
-  const parentsOf = await listParentContacts(ctx.tx, tenantId, [payment.studentId], [1, 2]);
+  const parentsOf = await listParentContacts(scope.tx, tenantId, [payment.studentId], [1, 2]);
   const parentName = (type: number) =>
     parentsOf.find((parent) => parent.parentType === type)?.fullName ?? null;
-  const accounts = accountsOf(ctx.tx, tenantId);
+  const accounts = accountsOf(scope.tx, tenantId);
   const [receiver] = payment.receivedBy
-    ? await ctx.tx
+    ? await scope.tx
         .select({ fullName: accounts.fullName })
         .from(accounts)
         .where(eq(accounts.id, payment.receivedBy))

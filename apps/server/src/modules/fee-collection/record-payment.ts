@@ -3,7 +3,6 @@ import {
   type PaymentMode,
   standingOf,
   sumPaise,
-  todayIn,
 } from '@shala/contracts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -42,8 +41,8 @@ export interface RecordPaymentInput {
   /** The request the key stands for (`fingerprintRequest`): another one under the key is a 409. */
   requestHash: string;
   receivedByUserId?: number | null;
-  /** YYYY-MM-DD; late fees are figured on it. Today (Asia/Kolkata) by default. */
-  paymentDate?: string;
+  /** YYYY-MM-DD (the caller's school day); late fees are figured on it. */
+  paymentDate: string;
   purpose?: string | null;
   /** A concession or late-fee waiver given with this payment (at the counter), recorded first. */
   adjustments?: PaymentAdjustment[];
@@ -93,7 +92,7 @@ export async function writePayment(
   input: RecordPaymentInput,
 ): Promise<RecordPaymentResult> {
   const { tenantId } = input;
-  const paymentDate = input.paymentDate ?? todayIn('Asia/Kolkata');
+  const { paymentDate } = input;
   const adjustments = input.adjustments ?? [];
   const sessionId = input.sessionId ?? (await findCurrentSession(tx, tenantId))?.id;
   if (sessionId !== undefined) {

@@ -6,7 +6,7 @@ import {
   paiseToRupees,
 } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import { resolveSession } from '../academics/index.ts';
 import { isChildOfAccount } from '../students/index.ts';
 import { allOf, dueStandings, placementJoin } from './report-sql.ts';
@@ -37,15 +37,15 @@ interface ClassFilter extends Page {
  * the names and classes are joined, the dues' labels listed for the page's students only: one
  * query for the page.
  */
-export async function listDefaulters(ctx: SignedInContext, query: ClassFilter & { as_of: string }) {
-  const tenantId = ctx.tenant.id;
-  const session = await resolveSession(ctx.tx, tenantId, query.session_id);
-  const schedule = await scheduleDuesSql(ctx.tx, tenantId, session.id);
+export async function listDefaulters(scope: SignedInScope, query: ClassFilter & { as_of: string }) {
+  const tenantId = scope.tenantId;
+  const session = await resolveSession(scope.tx, tenantId, query.session_id);
+  const schedule = await scheduleDuesSql(scope.tx, tenantId, session.id);
   const order = sql`cl.position, cl.class_name, se.section_name nulls first,
     sp.roll_number nulls last, st.student_name, b.student_id`;
   // Counted and summed per student for every student; the labels for the page's only.
   const rows = await selectRows<Counted<DefaulterSql>>(
-    ctx.tx,
+    scope.tx,
     sql`
     with overdue as materialized (
       select d.student_id, d.label, d.due_date, d.due_key, d.balance
@@ -64,7 +64,7 @@ export async function listDefaulters(ctx: SignedInContext, query: ClassFilter & 
         select o.student_id, count(*)::int as months_due, sum(o.balance) as balance
         from overdue o group by o.student_id
       ) b
-      ${placementJoin(ctx.tx, tenantId, sql`b`, session.id)}
+      ${placementJoin(scope.tx, tenantId, sql`b`, session.id)}
       where ${allOf([
         query.class_id !== undefined && sql`sp.class_id = ${query.class_id}`,
         query.section_id !== undefined && sql`sp.section_id = ${query.section_id}`,
@@ -107,14 +107,14 @@ const reversedSql = (entryId: ReturnType<typeof sql>) =>
 
 /** Concessions or waivers given, newest first, paged; one query. */
 export async function listAdjustments(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   kind: 'concession' | 'waiver',
   query: ClassFilter & { from_date?: string; to_date?: string },
 ) {
-  const tenantId = ctx.tenant.id;
-  const session = await resolveSession(ctx.tx, tenantId, query.session_id);
+  const tenantId = scope.tenantId;
+  const session = await resolveSession(scope.tx, tenantId, query.session_id);
   const rows = await selectRows<Counted<AdjustmentSql>>(
-    ctx.tx,
+    scope.tx,
     sql`
     select e.id, e.entry_date::text as entry_date, e.student_id, st.student_name, cl.class_name,
       se.section_name, e.label as name, e.amount_paise, ${reversedSql(sql`e.id`)} as reversed,
@@ -125,7 +125,7 @@ export async function listAdjustments(
       ), e.due_key) as due_label,
       count(*) over () as total
     from ${feeLedgerEntries} e
-    ${placementJoin(ctx.tx, tenantId, sql`e`, session.id)}
+    ${placementJoin(scope.tx, tenantId, sql`e`, session.id)}
     where ${allOf([
       sql`e.tenant_id = ${tenantId} and e.kind = ${kind}`,
       sql`e.session_id = ${session.id}`,
@@ -171,7 +171,7 @@ const cancelledSql = sql`exists (select 1 from ${feeLedgerEntries} r where r.ten
 
 /** Payments received, newest first, paged; a parent gets only their children's. One query. */
 export async function listCollections(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   query: Page & {
     from_date?: string;
     to_date?: string;
@@ -181,11 +181,11 @@ export async function listCollections(
     session_id?: number;
   },
 ) {
-  const tenantId = ctx.tenant.id;
-  const session = await resolveSession(ctx.tx, tenantId, query.session_id);
-  if (query.student_id !== undefined) await checkOwnChild(ctx, query.student_id);
+  const tenantId = scope.tenantId;
+  const session = await resolveSession(scope.tx, tenantId, query.session_id);
+  if (query.student_id !== undefined) await checkOwnChild(scope, query.student_id);
   const rows = await selectRows<Counted<CollectionSql>>(
-    ctx.tx,
+    scope.tx,
     sql`
     select p.id, p.receipt_no, p.payment_date::text as payment_date, p.student_id,
       st.student_name, cl.class_name, se.section_name, p.mode, p.total_paise,
@@ -194,11 +194,11 @@ export async function listCollections(
         and r.payment_id = p.id and r.kind = 'reversal' order by r.id limit 1) as cancel_reason,
       count(*) over () as total
     from ${feePayments} p
-    ${placementJoin(ctx.tx, tenantId, sql`p`, session.id)}
+    ${placementJoin(scope.tx, tenantId, sql`p`, session.id)}
     where ${allOf([
       sql`p.tenant_id = ${tenantId}`,
       sql`p.session_id = ${session.id}`,
-      isParent(ctx) && isChildOfAccount(sql`p.student_id`, tenantId, ctx.user.id),
+      isParent(scope) && isChildOfAccount(sql`p.student_id`, tenantId, scope.user.id),
       query.student_id !== undefined && sql`p.student_id = ${query.student_id}`,
       query.class_id !== undefined && sql`sp.class_id = ${query.class_id}`,
       query.payment_mode !== undefined && sql`p.mode = ${query.payment_mode}`,
@@ -242,7 +242,7 @@ interface CollectionSql {
 
 /** Money collected by day, class or mode, cancelled payments left out; one query. */
 export async function getCollectionSummary(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   query: {
     group_by: 'day' | 'class' | 'mode';
     from_date?: string;
@@ -250,19 +250,19 @@ export async function getCollectionSummary(
     session_id?: number;
   },
 ) {
-  const tenantId = ctx.tenant.id;
-  const session = await resolveSession(ctx.tx, tenantId, query.session_id);
+  const tenantId = scope.tenantId;
+  const session = await resolveSession(scope.tx, tenantId, query.session_id);
   const group = {
     day: sql`p.payment_date::text`,
     class: sql`coalesce(cl.class_name, '-')`,
     mode: sql`p.mode`,
   }[query.group_by];
   const rows = await selectRows<{ grp: string; payments: number | string; amount: string }>(
-    ctx.tx,
+    scope.tx,
     sql`
     select ${group} as grp, count(*) as payments, sum(p.total_paise) as amount
     from ${feePayments} p
-    ${placementJoin(ctx.tx, tenantId, sql`p`, session.id)}
+    ${placementJoin(scope.tx, tenantId, sql`p`, session.id)}
     where ${allOf([
       sql`p.tenant_id = ${tenantId} and not ${cancelledSql}`,
       sql`p.session_id = ${session.id}`,

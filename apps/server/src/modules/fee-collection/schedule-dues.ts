@@ -6,7 +6,6 @@ import {
   feePlans,
   type ScheduleDue,
   scheduleDuesOf,
-  todayIn,
 } from '@shala/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
@@ -246,7 +245,7 @@ const mergeDues = (sessionId: number, ledger: DueItem[], schedule?: StudentSched
 export async function loadPayableDues(
   tx: Tx,
   tenantId: number,
-  query: { studentId: number; sessionId: number; requestedPlan?: FeePlan | null; asOf?: string },
+  query: { studentId: number; sessionId: number; requestedPlan?: FeePlan | null; asOf: string },
 ): Promise<{
   plan: FeePlan | null;
   planFixed: boolean;
@@ -260,7 +259,7 @@ export async function loadPayableDues(
     {
       studentId: query.studentId,
       sessionId: query.sessionId,
-      asOf: query.asOf ?? todayIn('Asia/Kolkata'),
+      asOf: query.asOf,
     },
     new Set(charged.map((due) => due.dueKey)),
   );

@@ -6,12 +6,11 @@ import {
   paiseToRupees,
   type StudentDues,
   sumPaise,
-  todayIn,
 } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope, TenantScope } from '../../platform/scope.ts';
 import { resolveSession } from '../academics/index.ts';
 import { isChildOfAccount } from '../students/index.ts';
 import { type DueWithStanding, paymentTypeOf, withStanding } from './dues.ts';
@@ -56,39 +55,37 @@ export async function findStudentPlacement(
 }
 
 /** Refuses (404, as for a student of another school) a parent asking about another's child. */
-export async function checkOwnChild(ctx: SignedInContext, studentId: number): Promise<void> {
-  if (ctx.user.roleId !== parentRole) return;
+export async function checkOwnChild(scope: SignedInScope, studentId: number): Promise<void> {
+  if (scope.user.roleId !== parentRole) return;
   const rows = await selectRows(
-    ctx.tx,
-    sql`select 1 where ${isChildOfAccount(sql`${studentId}::bigint`, ctx.tenant.id, ctx.user.id)}`,
+    scope.tx,
+    sql`select 1 where ${isChildOfAccount(sql`${studentId}::bigint`, scope.tenantId, scope.user.id)}`,
   );
   if (rows.length === 0) throw notFound(m.studentNotFound);
 }
 
-export const isParent = (ctx: SignedInContext) => ctx.user.roleId === parentRole;
+export const isParent = (scope: SignedInScope) => scope.user.roleId === parentRole;
 
 /**
- * The dues of a student in a session with the late fee as of `asOf`, what was paid, conceded
+ * The dues of a student in a session with the late fee as of `asOf` (the school's today), what was paid, conceded
  * and waived, and the balance (the published read other modules and the parent's page use):
  * the ledger's charges and the fee structure's instalments not charged yet, merged by due key,
  * in the plan the ledger has fixed (else `plan`, else monthly).
  */
 export async function listStudentDues(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   query: { studentId: number; sessionId: number; asOf?: string; plan?: FeePlan | null },
 ): Promise<DueWithStanding[]> {
-  return (await listStudentDuesWithPlan(tx, tenantId, query)).dues;
+  return (await listStudentDuesWithPlan(scope, query)).dues;
 }
 
 /** `listStudentDues` with the fee plan they follow (null without a fee structure). */
 export async function listStudentDuesWithPlan(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   query: { studentId: number; sessionId: number; asOf?: string; plan?: FeePlan | null },
 ) {
-  const asOf = query.asOf ?? todayIn('Asia/Kolkata');
-  const payable = await loadPayableDues(tx, tenantId, {
+  const asOf = query.asOf ?? scope.today;
+  const payable = await loadPayableDues(scope.tx, scope.tenantId, {
     studentId: query.studentId,
     sessionId: query.sessionId,
     requestedPlan: query.plan,
@@ -108,8 +105,7 @@ export async function listStudentDuesWithPlan(
  * else monthly, as `listStudentDues` without a `plan`.
  */
 export async function listDuesOfStudents(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   query: {
     studentIds: readonly number[];
     sessionId: number;
@@ -117,8 +113,8 @@ export async function listDuesOfStudents(
     source?: ChargeSource;
   },
 ): Promise<Map<number, DueWithStanding[]>> {
-  const asOf = query.asOf ?? todayIn('Asia/Kolkata');
-  const dues = await loadPayableDuesOfStudents(tx, tenantId, query);
+  const asOf = query.asOf ?? scope.today;
+  const dues = await loadPayableDuesOfStudents(scope.tx, scope.tenantId, query);
   return new Map([...dues].map(([studentId, list]) => [studentId, withStanding(list, asOf)]));
 }
 
@@ -140,13 +136,18 @@ export const presentDue = (due: DueWithStanding): DueRow => ({
 
 /** The dues screen's answer: the student, each due, and the totals. */
 export async function getStudentDues(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   query: { student_id: number; session_id?: number; as_of: string; plan?: FeePlan },
 ): Promise<StudentDues> {
-  await checkOwnChild(ctx, query.student_id);
-  const session = await resolveSession(ctx.tx, ctx.tenant.id, query.session_id);
-  const student = await findStudentPlacement(ctx.tx, ctx.tenant.id, query.student_id, session.id);
-  const { plan, planFixed, dues } = await listStudentDuesWithPlan(ctx.tx, ctx.tenant.id, {
+  await checkOwnChild(scope, query.student_id);
+  const session = await resolveSession(scope.tx, scope.tenantId, query.session_id);
+  const student = await findStudentPlacement(
+    scope.tx,
+    scope.tenantId,
+    query.student_id,
+    session.id,
+  );
+  const { plan, planFixed, dues } = await listStudentDuesWithPlan(scope, {
     studentId: query.student_id,
     sessionId: session.id,
     asOf: query.as_of,

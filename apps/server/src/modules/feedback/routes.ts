@@ -21,43 +21,43 @@ const m = feedbackMessages;
 /** Handlers of the feedback slice: classwise student feedback and parents' feedback on staff. */
 export const feedbackHandlers = {
   [searchFeedbackStudents.id]: handle(searchFeedbackStudents, async ({ query }, ctx) =>
-    students.searchFeedbackStudents(ctx, query),
+    students.searchFeedbackStudents(ctx.scope, query),
   ),
   [listStudentFeedback.id]: handle(listStudentFeedback, async ({ query }, ctx) =>
-    students.listStudentFeedback(ctx, query),
+    students.listStudentFeedback(ctx.scope, query),
   ),
   [giveFeedback.id]: handle(giveFeedback, async ({ body }, ctx) => {
-    const row = await students.giveFeedback(ctx, body);
+    const row = await students.giveFeedback(ctx.scope, body);
     ctx.message = m.saved;
     return row;
   }),
 
   [listFeedbackQuestions.id]: handle(listFeedbackQuestions, async (_input, ctx) =>
-    staff.listQuestions(ctx),
+    staff.listQuestions(ctx.scope),
   ),
   [addFeedbackQuestion.id]: handle(addFeedbackQuestion, async ({ body }, ctx) => {
     ctx.message = m.questionSaved;
-    return questions.addQuestion(ctx, body.question);
+    return questions.addQuestion(ctx.scope, body.question);
   }),
   [updateFeedbackQuestion.id]: handle(updateFeedbackQuestion, async ({ body }, ctx) => {
     ctx.message = m.questionSaved;
-    return questions.updateQuestion(ctx, body.id, body.question);
+    return questions.updateQuestion(ctx.scope, body.id, body.question);
   }),
   [deleteFeedbackQuestion.id]: handle(deleteFeedbackQuestion, async ({ params }, ctx) => {
-    await questions.deleteQuestion(ctx, params.id);
+    await questions.deleteQuestion(ctx.scope, params.id);
     ctx.message = m.questionDeleted;
     return null;
   }),
 
   [giveStaffFeedback.id]: handle(giveStaffFeedback, async ({ body }, ctx) => {
-    const row = await staff.giveStaffFeedback(ctx, body);
+    const row = await staff.giveStaffFeedback(ctx.scope, body);
     ctx.message = m.saved;
     return row;
   }),
   [listStaffFeedback.id]: handle(listStaffFeedback, async ({ query }, ctx) =>
-    staff.listStaffFeedback(ctx, query),
+    staff.listStaffFeedback(ctx.scope, query),
   ),
   [listMyStaffFeedback.id]: handle(listMyStaffFeedback, async ({ query }, ctx) =>
-    staff.listMyStaffFeedback(ctx, query),
+    staff.listMyStaffFeedback(ctx.scope, query),
   ),
 };

@@ -1,45 +1,45 @@
-import { type FeedbackRow, feedbackMessages, roleIds, todayIn } from '@shala/contracts';
+import { type FeedbackRow, feedbackMessages, roleIds } from '@shala/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import { resolveSession } from '../academics/index.ts';
 import { accountsOf } from '../auth/index.ts';
 import { findStudentPlaces, listChildIds, listStudentPlaces } from '../students/index.ts';
 import { studentFeedback } from './tables.ts';
 
 const m = feedbackMessages;
-const isParent = (ctx: SignedInContext) => ctx.user.roleId === roleIds.parent;
+const isParent = (scope: SignedInScope) => scope.user.roleId === roleIds.parent;
 
 /** A parent may name only their own children (another family's child: 404). */
-export async function checkOwnChild(ctx: SignedInContext, studentId: number) {
-  if (!isParent(ctx)) return;
-  const children = await listChildIds(ctx.tx, ctx.tenant.id, ctx.user.id);
+export async function checkOwnChild(scope: SignedInScope, studentId: number) {
+  if (!isParent(scope)) return;
+  const children = await listChildIds(scope.tx, scope.tenantId, scope.user.id);
   if (!children.includes(studentId)) throw notFound(m.studentNotFound);
 }
 
 /** Classwise: the students of a class and section with how many feedback they have. */
 export async function searchFeedbackStudents(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   query: { session_id?: number; class_id: number; section_id?: number; student_name?: string },
 ) {
-  const session = await resolveSession(ctx.tx, ctx.tenant.id, query.session_id);
-  let students = await listStudentPlaces(ctx.tx, ctx.tenant.id, {
+  const session = await resolveSession(scope.tx, scope.tenantId, query.session_id);
+  let students = await listStudentPlaces(scope.tx, scope.tenantId, {
     sessionId: session.id,
     classId: query.class_id,
     sectionId: query.section_id,
     search: query.student_name || undefined,
   });
-  if (isParent(ctx)) {
-    const children = new Set(await listChildIds(ctx.tx, ctx.tenant.id, ctx.user.id));
+  if (isParent(scope)) {
+    const children = new Set(await listChildIds(scope.tx, scope.tenantId, scope.user.id));
     students = students.filter((student) => children.has(student.studentId));
   }
   const counts = students.length
-    ? await ctx.tx
+    ? await scope.tx
         .select({ studentId: studentFeedback.studentId, total: count() })
         .from(studentFeedback)
         .where(
           and(
-            eq(studentFeedback.tenantId, ctx.tenant.id),
+            eq(studentFeedback.tenantId, scope.tenantId),
             eq(studentFeedback.sessionId, session.id),
             inArray(
               studentFeedback.studentId,
@@ -61,19 +61,19 @@ export async function searchFeedbackStudents(
 }
 
 export async function listStudentFeedback(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   query: { session_id?: number; student_id: number },
 ): Promise<FeedbackRow[]> {
-  await checkOwnChild(ctx, query.student_id);
-  const session = await resolveSession(ctx.tx, ctx.tenant.id, query.session_id);
-  const givenBy = accountsOf(ctx.tx, ctx.tenant.id, 'given_by');
-  const rows = await ctx.tx
+  await checkOwnChild(scope, query.student_id);
+  const session = await resolveSession(scope.tx, scope.tenantId, query.session_id);
+  const givenBy = accountsOf(scope.tx, scope.tenantId, 'given_by');
+  const rows = await scope.tx
     .select({ feedback: studentFeedback, givenBy: givenBy.fullName })
     .from(studentFeedback)
     .innerJoin(givenBy, eq(givenBy.id, studentFeedback.givenBy))
     .where(
       and(
-        eq(studentFeedback.tenantId, ctx.tenant.id),
+        eq(studentFeedback.tenantId, scope.tenantId),
         eq(studentFeedback.sessionId, session.id),
         eq(studentFeedback.studentId, query.student_id),
       ),
@@ -90,22 +90,22 @@ export async function listStudentFeedback(
 }
 
 export async function giveFeedback(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   body: { comment: string; session_id?: number; student_id: number },
 ): Promise<FeedbackRow> {
-  await checkOwnChild(ctx, body.student_id);
-  const session = await resolveSession(ctx.tx, ctx.tenant.id, body.session_id);
-  const place = await findStudentPlaces(ctx.tx, ctx.tenant.id, session.id, [body.student_id]);
+  await checkOwnChild(scope, body.student_id);
+  const session = await resolveSession(scope.tx, scope.tenantId, body.session_id);
+  const place = await findStudentPlaces(scope.tx, scope.tenantId, session.id, [body.student_id]);
   if (!place.has(body.student_id)) throw notFound(m.studentNotFound);
-  const [row] = await ctx.tx
+  const [row] = await scope.tx
     .insert(studentFeedback)
     .values({
-      tenantId: ctx.tenant.id,
+      tenantId: scope.tenantId,
       sessionId: session.id,
       studentId: body.student_id,
       comment: body.comment,
-      date: todayIn(ctx.tenant.timeZone),
-      givenBy: ctx.user.id,
+      date: scope.today,
+      givenBy: scope.user.id,
     })
     .returning();
   return {
@@ -114,6 +114,6 @@ export async function giveFeedback(
     date: row!.date,
     session_id: row!.sessionId,
     student_id: row!.studentId,
-    feedbackByUser: { full_name: ctx.user.fullName },
+    feedbackByUser: { full_name: scope.user.fullName },
   };
 }

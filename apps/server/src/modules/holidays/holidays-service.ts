@@ -3,6 +3,7 @@ import { holidayMessages } from '@shala/contracts';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { holidays } from './tables.ts';
 
 type HolidayRecord = typeof holidays.$inferSelect;
@@ -24,10 +25,10 @@ const columnsOf = (body: CreateHolidayBody) => ({
 
 /** The holidays touching a calendar year, by start date; `audience` keeps those that close for it. */
 export async function listHolidays(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   filter: { year: number; audience?: 'students' | 'staff' },
 ): Promise<HolidayRow[]> {
+  const { tx, tenantId } = scope;
   const rows = await tx
     .select()
     .from(holidays)
@@ -44,11 +45,11 @@ export async function listHolidays(
 }
 
 export async function createHoliday(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   createdBy: number,
   body: CreateHolidayBody,
 ): Promise<HolidayRow> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .insert(holidays)
     .values({ tenantId, createdBy, ...columnsOf(body) })
@@ -57,10 +58,10 @@ export async function createHoliday(
 }
 
 export async function updateHoliday(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   body: UpdateHolidayBody,
 ): Promise<HolidayRow> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .update(holidays)
     .set(columnsOf(body))
@@ -70,7 +71,8 @@ export async function updateHoliday(
   return presentHoliday(row);
 }
 
-export async function deleteHoliday(tx: Tx, tenantId: number, id: number): Promise<void> {
+export async function deleteHoliday(scope: TenantScope, id: number): Promise<void> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .delete(holidays)
     .where(and(eq(holidays.tenantId, tenantId), eq(holidays.id, id)))

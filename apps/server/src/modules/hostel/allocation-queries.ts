@@ -1,6 +1,6 @@
 import { type AllocationRow, paiseToRupees, type ResidentKind } from '@shala/contracts';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { academicSessions, classes, sections } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 import { enrolmentOf } from '../students/index.ts';
@@ -26,7 +26,8 @@ export interface AllocationFilter {
  * Allocations of a session with the resident (student with class, section and roll number, or
  * staff member), hostel, room, the hostel's fee terms and the months paid: one query.
  */
-function selectAllocations(tx: Tx, tenantId: number, filter: AllocationFilter) {
+function selectAllocations(scope: TenantScope, filter: AllocationFilter) {
+  const { tx, tenantId } = scope;
   const enrolment = enrolmentOf(tx, tenantId, filter.sessionId);
   const paidMonths = sql<
     string[]
@@ -170,12 +171,12 @@ const order = [
 
 /** One page of allocations matching the filter. */
 export async function listAllocations(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   filter: AllocationFilter,
   page: { skip: number; limit: number },
 ): Promise<{ list: AllocationRow[]; count: number }> {
-  const rows = await selectAllocations(tx, tenantId, filter)
+  const { tx, tenantId } = scope;
+  const rows = await selectAllocations(scope, filter)
     .orderBy(...order)
     .offset(page.skip)
     .limit(page.limit);
@@ -188,16 +189,16 @@ export async function listAllocations(
 
 /** Every allocation matching the filter. */
 export async function listAllAllocations(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   filter: AllocationFilter,
 ): Promise<AllocationRow[]> {
-  const rows = await selectAllocations(tx, tenantId, filter).orderBy(...order);
+  const rows = await selectAllocations(scope, filter).orderBy(...order);
   return rows.map(toRow);
 }
 
 /** The session of an allocation, or null when there is no such allocation. */
-export async function findAllocationRecord(tx: Tx, tenantId: number, id: number) {
+export async function findAllocationRecord(scope: TenantScope, id: number) {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .select()
     .from(roomAllocations)
@@ -206,13 +207,12 @@ export async function findAllocationRecord(tx: Tx, tenantId: number, id: number)
 }
 
 export async function findAllocation(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   id: number,
 ): Promise<AllocationRow | null> {
-  const record = await findAllocationRecord(tx, tenantId, id);
+  const record = await findAllocationRecord(scope, id);
   if (!record) return null;
-  const [row] = await selectAllocations(tx, tenantId, {
+  const [row] = await selectAllocations(scope, {
     sessionId: record.sessionId,
     allocationId: id,
   });

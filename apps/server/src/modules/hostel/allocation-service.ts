@@ -1,8 +1,8 @@
 import { type AllocateBody, type AllocationRow, hostelMessages as m } from '@shala/contracts';
 import { and, count, eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { isUniqueViolation } from '../../platform/db/postgres-errors.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { findSession } from '../academics/index.ts';
 import { findEnrolment } from '../students/index.ts';
 import { findAllocation, findAllocationRecord } from './allocation-queries.ts';
@@ -13,10 +13,10 @@ import { hostelPayments, hostelVisitors, roomAllocations } from './tables.ts';
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** The resident must be of the room's kind and gender (a student's gender is on record). */
-async function assertResident(tx: Tx, tenantId: number, body: AllocateBody, gender: string) {
+async function assertResident(scope: TenantScope, body: AllocateBody, gender: string) {
+  const { tx, tenantId } = scope;
   if (body.for === 'staff') {
-    if (!(await findStaffMember(tx, tenantId, body.user_id)))
-      throw badRequest(m.staffNotFound, 'user_id');
+    if (!(await findStaffMember(scope, body.user_id))) throw badRequest(m.staffNotFound, 'user_id');
     return;
   }
   const enrolled = await findEnrolment(tx, tenantId, body.user_id, body.session_id);
@@ -30,12 +30,12 @@ async function assertResident(tx: Tx, tenantId: number, body: AllocateBody, gend
  * per session is the partial unique index's.
  */
 export async function allocateRoom(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   body: AllocateBody,
   userId: number,
 ): Promise<AllocationRow> {
-  const room = await lockRoom(tx, tenantId, body.hostel_room_id);
+  const { tx, tenantId } = scope;
+  const room = await lockRoom(scope, body.hostel_room_id);
   if (!room) throw badRequest(m.roomNotFound, 'hostel_room_id');
   const session = await findSession(tx, tenantId, body.session_id);
   if (!session) throw badRequest(m.sessionNotFound, 'session_id');
@@ -44,7 +44,7 @@ export async function allocateRoom(
   if (room.residentFor !== body.for) throw badRequest(m.roomOtherKind, 'hostel_room_id');
   if (body.date_of_joining < session.startDate || body.date_of_joining > session.endDate)
     throw badRequest(m.joiningOutsideSession, 'date_of_joining');
-  await assertResident(tx, tenantId, body, room.gender);
+  await assertResident(scope, body, room.gender);
   const [taken] = await tx
     .select({ n: count() })
     .from(roomAllocations)
@@ -77,18 +77,18 @@ export async function allocateRoom(
     if (isUniqueViolation(error)) throw conflict(m.alreadyAllocated);
     throw error;
   }
-  return (await findAllocation(tx, tenantId, id))!;
+  return (await findAllocation(scope, id))!;
 }
 
 /** Discontinues an allocation (is_discontinue = 1): the bed is free again. */
 export async function discontinueAllocation(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   id: number,
 ): Promise<AllocationRow> {
-  const record = await findAllocationRecord(tx, tenantId, id);
+  const { tx, tenantId } = scope;
+  const record = await findAllocationRecord(scope, id);
   if (!record) throw notFound(m.allocationNotFound);
-  await lockRoom(tx, tenantId, record.roomId);
+  await lockRoom(scope, record.roomId);
   const [row] = await tx
     .update(roomAllocations)
     .set({ isDiscontinue: true })
@@ -101,12 +101,13 @@ export async function discontinueAllocation(
     )
     .returning({ id: roomAllocations.id });
   if (!row) throw badRequest(m.alreadyDiscontinued);
-  return (await findAllocation(tx, tenantId, id))!;
+  return (await findAllocation(scope, id))!;
 }
 
 /** Deletes an allocation made by mistake; one with payments is discontinued instead. */
-export async function deleteAllocation(tx: Tx, tenantId: number, id: number): Promise<void> {
-  const record = await findAllocationRecord(tx, tenantId, id);
+export async function deleteAllocation(scope: TenantScope, id: number): Promise<void> {
+  const { tx, tenantId } = scope;
+  const record = await findAllocationRecord(scope, id);
   if (!record) throw notFound(m.allocationNotFound);
   const [paid] = await tx
     .select({ n: count() })

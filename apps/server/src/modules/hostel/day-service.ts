@@ -1,6 +1,6 @@
 import type { HostelDay } from '@shala/contracts';
 import { and, asc, count, eq, exists, not, or, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { hostelOutPasses, hostels, hostelVisitors, roomAllocations } from './tables.ts';
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`;
@@ -16,10 +16,10 @@ const ofAllocation = (table: typeof hostelOutPasses | typeof hostelVisitors) =>
  * visitors and those still in. One query, whatever the number of hostels.
  */
 export async function getHostelDay(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   { sessionId, userId, today }: { sessionId: number; userId: number; today: string },
 ): Promise<HostelDay> {
+  const { tx, tenantId } = scope;
   const p = hostelOutPasses;
   const v = hostelVisitors;
   const beds = tx

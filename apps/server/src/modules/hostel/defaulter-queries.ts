@@ -1,6 +1,6 @@
 import { type HostelDefaulterRow, paiseToRupees } from '@shala/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { academicSessions } from '../academics/index.ts';
 import { enrolmentOf } from '../students/index.ts';
 import {
@@ -19,11 +19,11 @@ import {
  * would charge them on `today`.
  */
 export async function listHostelDefaulters(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   query: { session_id: number; hostel_id?: number },
   today: string,
 ): Promise<HostelDefaulterRow[]> {
+  const { tx, tenantId } = scope;
   const enrolment = enrolmentOf(tx, tenantId, query.session_id);
   const a = roomAllocations;
   const monthsDue = sql<string[]>`array(

@@ -6,14 +6,15 @@ import {
   type UpdateFeeSetupBody,
 } from '@shala/contracts';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { academicSessions, findSession } from '../academics/index.ts';
 import { findHostel } from './hostel-service.ts';
 import { hostelFeeSetups, hostelPayments, hostels } from './tables.ts';
 
-async function selectSetups(tx: Tx, tenantId: number, where: SQL | undefined) {
+async function selectSetups(scope: TenantScope, where: SQL | undefined) {
+  const { tx, tenantId } = scope;
   const rows = await tx
     .select({
       setup: hostelFeeSetups,
@@ -51,24 +52,21 @@ async function selectSetups(tx: Tx, tenantId: number, where: SQL | undefined) {
 }
 
 /** The setups of a session of this school (404 for another school's session). */
-export async function listFeeSetups(tx: Tx, tenantId: number, sessionId: number) {
+export async function listFeeSetups(scope: TenantScope, sessionId: number) {
+  const { tx, tenantId } = scope;
   if (!(await findSession(tx, tenantId, sessionId))) throw notFound(m.sessionNotFound);
-  return selectSetups(tx, tenantId, eq(hostelFeeSetups.sessionId, sessionId));
+  return selectSetups(scope, eq(hostelFeeSetups.sessionId, sessionId));
 }
 
-async function findFeeSetup(tx: Tx, tenantId: number, id: number): Promise<FeeSetupRow> {
-  const [row] = await selectSetups(tx, tenantId, eq(hostelFeeSetups.id, id));
+async function findFeeSetup(scope: TenantScope, id: number): Promise<FeeSetupRow> {
+  const [row] = await selectSetups(scope, eq(hostelFeeSetups.id, id));
   if (!row) throw notFound(m.feeSetupNotFound);
   return row;
 }
 
 /** The fee terms of a hostel in a session, or null without a setup. */
-export async function findHostelFeeTerms(
-  tx: Tx,
-  tenantId: number,
-  hostelId: number,
-  sessionId: number,
-) {
+export async function findHostelFeeTerms(scope: TenantScope, hostelId: number, sessionId: number) {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .select()
     .from(hostelFeeSetups)
@@ -83,11 +81,11 @@ export async function findHostelFeeTerms(
 }
 
 export async function createFeeSetup(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   body: CreateFeeSetupBody,
 ): Promise<FeeSetupRow> {
-  await findHostel(tx, tenantId, body.hostel_id);
+  const { tx, tenantId } = scope;
+  await findHostel(scope, body.hostel_id);
   if (!(await findSession(tx, tenantId, body.session_id)))
     throw badRequest(m.sessionNotFound, 'session_id');
   const [row] = await refuseConflicts(
@@ -107,7 +105,7 @@ export async function createFeeSetup(
         .returning({ id: hostelFeeSetups.id }),
     { unique: () => badRequest(m.feeSetupExists, 'hostel_id') },
   );
-  return findFeeSetup(tx, tenantId, row!.id);
+  return findFeeSetup(scope, row!.id);
 }
 
 /**
@@ -115,10 +113,10 @@ export async function createFeeSetup(
  * charged on (the ledger holds them); later months are charged on the new terms.
  */
 export async function updateFeeSetup(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   body: UpdateFeeSetupBody,
 ): Promise<FeeSetupRow> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .update(hostelFeeSetups)
     .set({
@@ -129,11 +127,12 @@ export async function updateFeeSetup(
     .where(and(eq(hostelFeeSetups.tenantId, tenantId), eq(hostelFeeSetups.id, body.id)))
     .returning({ id: hostelFeeSetups.id });
   if (!row) throw notFound(m.feeSetupNotFound);
-  return findFeeSetup(tx, tenantId, row.id);
+  return findFeeSetup(scope, row.id);
 }
 
-export async function deleteFeeSetup(tx: Tx, tenantId: number, id: number): Promise<void> {
-  await findFeeSetup(tx, tenantId, id);
+export async function deleteFeeSetup(scope: TenantScope, id: number): Promise<void> {
+  const { tx, tenantId } = scope;
+  await findFeeSetup(scope, id);
   const [paid] = await tx
     .select({ n: count() })
     .from(hostelPayments)

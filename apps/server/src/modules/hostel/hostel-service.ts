@@ -8,6 +8,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { users } from '../auth/index.ts';
 import { hostelFeeSetups, hostelRooms, hostels } from './tables.ts';
 
@@ -53,10 +54,10 @@ const selectHostels = (tx: Tx, tenantId: number) =>
 
 /** One page of hostels by name, with their wardens. */
 export async function listHostels(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   page: { skip: number; limit: number },
 ): Promise<{ list: HostelRow[]; count: number }> {
+  const { tx, tenantId } = scope;
   const rows = await selectHostels(tx, tenantId)
     .orderBy(asc(sql`lower(${hostels.name})`), asc(hostels.id))
     .offset(page.skip)
@@ -68,7 +69,8 @@ export async function listHostels(
   return { list: rows.map(toRow), count: total?.n ?? 0 };
 }
 
-export async function findHostel(tx: Tx, tenantId: number, id: number): Promise<HostelRow> {
+export async function findHostel(scope: TenantScope, id: number): Promise<HostelRow> {
+  const { tx, tenantId } = scope;
   const [row] = await selectHostels(tx, tenantId).where(
     and(eq(hostels.tenantId, tenantId), eq(hostels.id, id)),
   );
@@ -77,7 +79,8 @@ export async function findHostel(tx: Tx, tenantId: number, id: number): Promise<
 }
 
 /** Active users of the warden role, as options. */
-export async function listWardens(tx: Tx, tenantId: number) {
+export async function listWardens(scope: TenantScope) {
+  const { tx, tenantId } = scope;
   const rows = await tx
     .select({ value: users.id, label: users.fullName })
     .from(users)
@@ -94,7 +97,8 @@ const wardenCondition = (tenantId: number) =>
     eq(users.isActive, true),
   );
 
-async function assertWarden(tx: Tx, tenantId: number, wardenId: number | null): Promise<void> {
+async function assertWarden(scope: TenantScope, wardenId: number | null): Promise<void> {
+  const { tx, tenantId } = scope;
   if (wardenId === null) return;
   const [row] = await tx
     .select({ id: users.id })
@@ -105,12 +109,9 @@ async function assertWarden(tx: Tx, tenantId: number, wardenId: number | null): 
 
 const exists = () => badRequest(m.hostelExists, 'name');
 
-export async function createHostel(
-  tx: Tx,
-  tenantId: number,
-  body: CreateHostelBody,
-): Promise<HostelRow> {
-  await assertWarden(tx, tenantId, body.warden_id);
+export async function createHostel(scope: TenantScope, body: CreateHostelBody): Promise<HostelRow> {
+  const { tx, tenantId } = scope;
+  await assertWarden(scope, body.warden_id);
   const [row] = await refuseConflicts(
     () =>
       tx
@@ -125,15 +126,12 @@ export async function createHostel(
         .returning({ id: hostels.id }),
     { unique: exists },
   );
-  return findHostel(tx, tenantId, row!.id);
+  return findHostel(scope, row!.id);
 }
 
-export async function updateHostel(
-  tx: Tx,
-  tenantId: number,
-  body: UpdateHostelBody,
-): Promise<HostelRow> {
-  await assertWarden(tx, tenantId, body.warden_id);
+export async function updateHostel(scope: TenantScope, body: UpdateHostelBody): Promise<HostelRow> {
+  const { tx, tenantId } = scope;
+  await assertWarden(scope, body.warden_id);
   const [row] = await refuseConflicts(
     () =>
       tx
@@ -149,12 +147,13 @@ export async function updateHostel(
     { unique: exists },
   );
   if (!row) throw notFound(m.hostelNotFound);
-  return findHostel(tx, tenantId, row.id);
+  return findHostel(scope, row.id);
 }
 
 /** Deletes a hostel that has no rooms and no fee setups. */
-export async function deleteHostel(tx: Tx, tenantId: number, id: number): Promise<void> {
-  await findHostel(tx, tenantId, id);
+export async function deleteHostel(scope: TenantScope, id: number): Promise<void> {
+  const { tx, tenantId } = scope;
+  await findHostel(scope, id);
   const [rooms] = await tx
     .select({ n: count() })
     .from(hostelRooms)

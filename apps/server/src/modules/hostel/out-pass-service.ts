@@ -8,8 +8,8 @@ import {
   outPassMessages as om,
 } from '@shala/contracts';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { classes, sections } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 import type { Notice } from '../messages/index.ts';
@@ -20,7 +20,8 @@ import { hostelOutPasses, hostelRooms, hostels, roomAllocations } from './tables
 const openStatuses: OutPassStatus[] = ['requested', 'approved', 'out'];
 
 /** Out-passes of a session with the student, class, hostel and room: one query a page. */
-function selectOutPasses(tx: Tx, tenantId: number, sessionId: number, where: SQL | undefined) {
+function selectOutPasses(scope: TenantScope, sessionId: number, where: SQL | undefined) {
+  const { tx, tenantId } = scope;
   const enrolment = enrolmentOf(tx, tenantId, sessionId);
   return tx
     .select({
@@ -94,18 +95,16 @@ const toRow = (row: Selected): OutPassRow => ({
 
 /** One page of the session's out-passes, newest first. */
 export async function listOutPasses(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   sessionId: number,
   query: { skip: number; limit: number; status?: OutPassStatus; hostel_id?: number },
 ): Promise<{ list: OutPassRow[]; count: number }> {
+  const { tx, tenantId } = scope;
   const where = and(
     query.status ? eq(hostelOutPasses.status, query.status) : undefined,
     query.hostel_id ? eq(roomAllocations.hostelId, query.hostel_id) : undefined,
   );
-  const rows = await selectOutPasses(tx, tenantId, sessionId, where)
-    .offset(query.skip)
-    .limit(query.limit);
+  const rows = await selectOutPasses(scope, sessionId, where).offset(query.skip).limit(query.limit);
   const [total] = await tx
     .select({ n: count() })
     .from(hostelOutPasses)
@@ -124,28 +123,27 @@ export async function listOutPasses(
 
 /** A student's out-passes of the session, newest first. */
 export async function listStudentOutPasses(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   sessionId: number,
   studentId: number,
 ): Promise<OutPassRow[]> {
   const rows = await selectOutPasses(
-    tx,
-    tenantId,
+    scope,
     sessionId,
     eq(hostelOutPasses.studentId, studentId),
   ).limit(50);
   return rows.map(toRow);
 }
 
-async function findOutPass(tx: Tx, tenantId: number, sessionId: number, id: number) {
-  const [row] = await selectOutPasses(tx, tenantId, sessionId, eq(hostelOutPasses.id, id));
+async function findOutPass(scope: TenantScope, sessionId: number, id: number) {
+  const [row] = await selectOutPasses(scope, sessionId, eq(hostelOutPasses.id, id));
   if (!row) throw notFound(om.notFound);
   return toRow(row);
 }
 
 /** The student's active bed in the session with its hostel's warden; refused without one. */
-async function findResidence(tx: Tx, tenantId: number, sessionId: number, studentId: number) {
+async function findResidence(scope: TenantScope, sessionId: number, studentId: number) {
+  const { tx, tenantId } = scope;
   const [bed] = await tx
     .select({ allocationId: roomAllocations.id, wardenId: hostels.wardenId })
     .from(roomAllocations)
@@ -172,13 +170,13 @@ async function findResidence(tx: Tx, tenantId: number, sessionId: number, studen
  * check.
  */
 export async function createOutPass(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   sessionId: number,
   by: { userId: number; status: 'approved' | 'requested' },
   body: CreateOutPassBody,
 ): Promise<{ row: OutPassRow; wardenId: number | null }> {
-  const bed = await findResidence(tx, tenantId, sessionId, body.student_id);
+  const { tx, tenantId } = scope;
+  const bed = await findResidence(scope, sessionId, body.student_id);
   await tx.execute(
     sql`select 1 from ${roomAllocations} where ${roomAllocations.tenantId} = ${tenantId} and ${roomAllocations.id} = ${bed.allocationId} for update`,
   );
@@ -217,7 +215,7 @@ export async function createOutPass(
       decidedBy: by.status === 'approved' ? by.userId : null,
     })
     .returning({ id: hostelOutPasses.id });
-  return { row: await findOutPass(tx, tenantId, sessionId, created!.id), wardenId: bed.wardenId };
+  return { row: await findOutPass(scope, sessionId, created!.id), wardenId: bed.wardenId };
 }
 
 /**
@@ -225,11 +223,11 @@ export async function createOutPass(
  * restricts the change to passes that user asked for (a parent's cancel).
  */
 export async function actOnOutPass(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   sessionId: number,
   change: { id: number; action: OutPassAction; note: string; userId: number; onlyBy?: number },
 ): Promise<OutPassRow> {
+  const { tx, tenantId } = scope;
   const [pass] = await tx
     .select({ status: hostelOutPasses.status, requestedBy: hostelOutPasses.requestedBy })
     .from(hostelOutPasses)
@@ -258,7 +256,7 @@ export async function actOnOutPass(
       ...(next === 'returned' ? { returnedAt: sql`now()` } : {}),
     })
     .where(and(eq(hostelOutPasses.tenantId, tenantId), eq(hostelOutPasses.id, change.id)));
-  return findOutPass(tx, tenantId, sessionId, change.id);
+  return findOutPass(scope, sessionId, change.id);
 }
 
 /** What the parents are told at each step of a pass (nothing for a cancel). */

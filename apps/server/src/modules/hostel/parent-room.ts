@@ -1,7 +1,7 @@
 import { hostelMessages as m } from '@shala/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import { resolveSession } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 import { findEnrolment, findStudentsByIds, listChildIds } from '../students/index.ts';
@@ -14,14 +14,14 @@ const parentRoleId = 4;
  * parent names only their own children: anyone else's child is answered 404.
  */
 export async function findParentRoom(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   query: { user_id: number; session_id?: number },
 ) {
-  const { tx } = ctx;
-  const tenantId = ctx.tenant.id;
+  const { tx } = scope;
+  const tenantId = scope.tenantId;
   const known =
-    ctx.user.roleId === parentRoleId
-      ? (await listChildIds(tx, tenantId, ctx.user.id)).includes(query.user_id)
+    scope.user.roleId === parentRoleId
+      ? (await listChildIds(tx, tenantId, scope.user.id)).includes(query.user_id)
       : (await findStudentsByIds(tx, tenantId, [query.user_id])).length > 0;
   if (!known) throw notFound(m.studentNotFound);
   const session = await resolveSession(tx, tenantId, query.session_id);

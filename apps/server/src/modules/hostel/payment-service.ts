@@ -3,13 +3,13 @@ import {
   hostelAmountToPay,
   hostelMessages as m,
   paiseToRupees,
-  todayIn,
 } from '@shala/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fingerprintRequest } from '../../platform/crypto/request-fingerprint.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope, TenantScope } from '../../platform/scope.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
 import { findSession } from '../academics/index.ts';
 import {
   postCharge,
@@ -48,12 +48,8 @@ async function answerOf(tx: Tx, payment: PaymentRecord, alreadyRecorded: boolean
 }
 
 /** Locks the student's active allocation of the session: their payments run one at a time. */
-async function lockActiveAllocation(
-  tx: Tx,
-  tenantId: number,
-  sessionId: number,
-  studentId: number,
-) {
+async function lockActiveAllocation(scope: TenantScope, sessionId: number, studentId: number) {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .select()
     .from(roomAllocations)
@@ -73,7 +69,8 @@ async function lockActiveAllocation(
 const ledgerKeyOf = (formKey: string) => `hostel:${formKey}`;
 
 /** The hostel payment of a form's key (rows before 2026-11-27 carry the form's key itself). */
-async function findPaymentByKey(tx: Tx, tenantId: number, formKey: string) {
+async function findPaymentByKey(scope: TenantScope, formKey: string) {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .select()
     .from(hostelPayments)
@@ -92,18 +89,18 @@ async function findPaymentByKey(tx: Tx, tenantId: number, formKey: string) {
  * `hostel:<session>:<YYYY-MM>`) and paid there in one payment with one receipt. A repeated
  * idempotency key answers the first payment; a month is paid once.
  */
-export async function payHostelFee(ctx: SignedInContext, body: HostelPaymentBody) {
-  const { tx } = ctx;
-  const tenantId = ctx.tenant.id;
+export async function payHostelFee(scope: SignedInScope, body: HostelPaymentBody) {
+  const { tx } = scope;
+  const tenantId = scope.tenantId;
   if (body.for === 'staff') throw badRequest(m.staffRentNotCollected, 'for');
-  const allocation = await lockActiveAllocation(tx, tenantId, body.session_id, body.user_id);
+  const allocation = await lockActiveAllocation(scope, body.session_id, body.user_id);
   const requestHash = fingerprintRequest(body);
-  const earlier = await findPaymentByKey(tx, tenantId, body.idempotency_key);
+  const earlier = await findPaymentByKey(scope, body.idempotency_key);
   if (earlier) return answerOf(tx, refuseOtherRequest(earlier, requestHash), true);
   if (!allocation) throw badRequest(m.residentNotAllocated, 'user_id');
   const session = await findSession(tx, tenantId, body.session_id);
   if (!session) throw badRequest(m.sessionNotFound, 'session_id');
-  const terms = await findHostelFeeTerms(tx, tenantId, allocation.hostelId, body.session_id);
+  const terms = await findHostelFeeTerms(scope, allocation.hostelId, body.session_id);
   if (!terms) throw badRequest(m.noFeeSetup, 'session_id');
 
   const sessionMonths = monthsBetween(session.startDate, session.endDate);
@@ -123,8 +120,7 @@ export async function payHostelFee(ctx: SignedInContext, body: HostelPaymentBody
       ),
     );
   if (paid.length > 0) throw badRequest(m.monthPaid, 'paid_month');
-  if (body.payment_date > todayIn(ctx.tenant.timeZone))
-    throw badRequest(m.paymentInFuture, 'payment_date');
+  if (body.payment_date > scope.today) throw badRequest(m.paymentInFuture, 'payment_date');
 
   const amount = hostelAmountToPay(
     { monthlyPaise: terms.amountPaise, lateFeePaise: terms.lateFeePaise, lastDay: terms.lastDay },
@@ -141,7 +137,7 @@ export async function payHostelFee(ctx: SignedInContext, body: HostelPaymentBody
   for (const line of amount.lines)
     await postCharge(
       tx,
-      hostelCharge(tenantId, body.user_id, body.session_id, terms, line.month, ctx.user.id),
+      hostelCharge(tenantId, body.user_id, body.session_id, terms, line.month, scope.user.id),
     );
   // The ledger's payment; the hostel's record of it (the months it paid) is written by the
   // ledger's hook (`hostelChargeSource.recordPaid`), as for a payment made online.
@@ -160,11 +156,11 @@ export async function payHostelFee(ctx: SignedInContext, body: HostelPaymentBody
         : { number: body.cheque_dd_no!, date: body.cheque_date!, bank: body.bank_details! },
     idempotencyKey: ledgerKeyOf(body.idempotency_key),
     requestHash,
-    receivedByUserId: ctx.user.id,
+    receivedByUserId: scope.user.id,
     paymentDate: body.payment_date,
     purpose: 'Hostel fee',
   });
-  const payment = await findPaymentByKey(tx, tenantId, body.idempotency_key);
+  const payment = await findPaymentByKey(scope, body.idempotency_key);
   return answerOf(tx, payment!, receipt.alreadyRecorded);
 }
 
@@ -172,16 +168,20 @@ export async function payHostelFee(ctx: SignedInContext, body: HostelPaymentBody
  * The receipt PDF of a hostel fee payment (by the fee payment id its answer gave), for those
  * who collect hostel fees without the fee counter's pages; another payment's is not found.
  */
-export async function renderHostelReceipt(ctx: SignedInContext, feePaymentId: number) {
-  const [row] = await ctx.tx
+export async function renderHostelReceipt(
+  scope: SignedInScope,
+  school: Tenant,
+  feePaymentId: number,
+) {
+  const [row] = await scope.tx
     .select({ id: hostelPayments.id })
     .from(hostelPayments)
     .where(
       and(
-        eq(hostelPayments.tenantId, ctx.tenant.id),
+        eq(hostelPayments.tenantId, scope.tenantId),
         eq(hostelPayments.feePaymentId, feePaymentId),
       ),
     );
   if (!row) throw notFound(m.receiptNotFound);
-  return renderReceiptPdf(ctx, feePaymentId);
+  return renderReceiptPdf(scope, school, feePaymentId);
 }

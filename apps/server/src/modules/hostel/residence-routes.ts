@@ -16,7 +16,6 @@ import {
   requestOutPass,
   residenceMessages,
   roleIds,
-  todayIn,
 } from '@shala/contracts';
 import { notFound } from '../../platform/errors.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
@@ -48,38 +47,38 @@ async function tellParents(ctx: SignedInContext, row: OutPassRow): Promise<void>
     parents.flatMap((parent) => (parent.userId === null ? [] : [parent.userId])),
     clockTimeIn(ctx.tenant.timeZone),
   );
-  if (notice) await sendNotice(ctx, notice);
+  if (notice) await sendNotice(ctx.scope, ctx, notice);
 }
 
 /** Handlers of the hostel's detail, seats per class, staff residents and out-passes. */
 export const residenceHandlers = {
   [getHostelDetail.id]: handle(getHostelDetail, async ({ params, query }, ctx) =>
-    residence.getHostelDetail(ctx.tx, ctx.tenant.id, params.id, query.session_id),
+    residence.getHostelDetail(ctx.scope, params.id, query.session_id),
   ),
   [listSeatAvailability.id]: handle(listSeatAvailability, async ({ query }, ctx) =>
-    residence.listSeatAvailability(ctx.tx, ctx.tenant.id, query.session_id),
+    residence.listSeatAvailability(ctx.scope, query.session_id),
   ),
   [assignSeats.id]: handle(assignSeats, async ({ body }, ctx) => {
-    const rows = await residence.assignSeats(ctx.tx, ctx.tenant.id, ctx.user.id, body);
+    const rows = await residence.assignSeats(ctx.scope, ctx.user.id, body);
     ctx.message = residenceMessages.seatsSaved;
     return rows;
   }),
   [listStaffResidents.id]: handle(listStaffResidents, async ({ query }, ctx) =>
-    residence.listStaffResidents(ctx.tx, ctx.tenant.id, query),
+    residence.listStaffResidents(ctx.scope, query),
   ),
   [issueOutPass.id]: handle(issueOutPass, async ({ body }, ctx) => {
     const sessionId = await currentSessionId(ctx);
     const by = { userId: ctx.user.id, status: 'approved' as const };
-    const { row } = await passes.createOutPass(ctx.tx, ctx.tenant.id, sessionId, by, body);
+    const { row } = await passes.createOutPass(ctx.scope, sessionId, by, body);
     await tellParents(ctx, row);
     ctx.message = om.created;
     return row;
   }),
   [listOutPasses.id]: handle(listOutPasses, async ({ query }, ctx) =>
-    passes.listOutPasses(ctx.tx, ctx.tenant.id, await currentSessionId(ctx), query),
+    passes.listOutPasses(ctx.scope, await currentSessionId(ctx), query),
   ),
   [actOnOutPass.id]: handle(actOnOutPass, async ({ params, body }, ctx) => {
-    const row = await passes.actOnOutPass(ctx.tx, ctx.tenant.id, await currentSessionId(ctx), {
+    const row = await passes.actOnOutPass(ctx.scope, await currentSessionId(ctx), {
       id: params.id,
       action: body.action,
       note: body.note,
@@ -93,15 +92,9 @@ export const residenceHandlers = {
     await assertMayFollow(ctx, body.student_id);
     const sessionId = await currentSessionId(ctx);
     const by = { userId: ctx.user.id, status: 'requested' as const };
-    const { row, wardenId } = await passes.createOutPass(
-      ctx.tx,
-      ctx.tenant.id,
-      sessionId,
-      by,
-      body,
-    );
+    const { row, wardenId } = await passes.createOutPass(ctx.scope, sessionId, by, body);
     if (wardenId !== null)
-      await sendNotice(ctx, {
+      await sendNotice(ctx.scope, ctx, {
         key: `out-pass:${row.id}:requested`,
         title: 'Hostel out-pass requested',
         body: `${row.requested_by} asks an out-pass for ${row.student_name} (${row.room_name}, ${row.hostel_name}): ${row.reason}`,
@@ -114,21 +107,21 @@ export const residenceHandlers = {
   [listChildOutPasses.id]: handle(listChildOutPasses, async ({ query }, ctx) => {
     await assertMayFollow(ctx, query.user_id);
     const sessionId = await currentSessionId(ctx);
-    return passes.listStudentOutPasses(ctx.tx, ctx.tenant.id, sessionId, query.user_id);
+    return passes.listStudentOutPasses(ctx.scope, sessionId, query.user_id);
   }),
   [getHostelDay.id]: handle(getHostelDay, async (_input, ctx) => {
-    const today = todayIn(ctx.tenant.timeZone);
+    const today = ctx.scope.today;
     // A home page without a current session shows no hostel rather than an error.
     const session = await findCurrentSession(ctx.tx, ctx.tenant.id);
     if (!session) return { date: today, hostels: [] };
-    return day.getHostelDay(ctx.tx, ctx.tenant.id, {
+    return day.getHostelDay(ctx.scope, {
       sessionId: session.id,
       userId: ctx.user.id,
       today,
     });
   }),
   [cancelChildOutPass.id]: handle(cancelChildOutPass, async ({ params }, ctx) => {
-    const row = await passes.actOnOutPass(ctx.tx, ctx.tenant.id, await currentSessionId(ctx), {
+    const row = await passes.actOnOutPass(ctx.scope, await currentSessionId(ctx), {
       id: params.id,
       action: 'cancel',
       note: '',

@@ -8,8 +8,8 @@ import {
   seatAvailability,
 } from '@shala/contracts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { listClassOptions, listSectionsByClass, resolveSession } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 import { designations, staffProfiles } from '../staff/index.ts';
@@ -21,16 +21,16 @@ import { hostelRooms, hostelSeatQuotas, hostels, roomAllocations } from './table
 
 /** A hostel with its rooms and who sleeps in each: three queries, whatever the size. */
 export async function getHostelDetail(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   hostelId: number,
   sessionId: number | undefined,
 ): Promise<HostelDetail> {
-  const hostel = await findHostel(tx, tenantId, hostelId);
+  const { tx, tenantId } = scope;
+  const hostel = await findHostel(scope, hostelId);
   const session = await resolveSession(tx, tenantId, sessionId);
   const filter = { sessionId: session.id, hostelId };
-  const rooms = await listAllRooms(tx, tenantId, filter);
-  const allocations = await listAllAllocations(tx, tenantId, { ...filter, activeOnly: true });
+  const rooms = await listAllRooms(scope, filter);
+  const allocations = await listAllAllocations(scope, { ...filter, activeOnly: true });
   const residents = new Map<number, typeof allocations>();
   for (const row of allocations)
     residents.set(row.hostel_room_id, [...(residents.get(row.hostel_room_id) ?? []), row]);
@@ -71,10 +71,10 @@ export async function getHostelDetail(
  * bed and the seats left: four queries (classes, sections, quotas, beds by class).
  */
 export async function listSeatAvailability(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   sessionId: number,
 ): Promise<SeatRow[]> {
+  const { tx, tenantId } = scope;
   const session = await resolveSession(tx, tenantId, sessionId);
   const classList = await listClassOptions(tx, tenantId);
   const sectionsByClass = await listSectionsByClass(tx, tenantId, session.id);
@@ -123,11 +123,11 @@ export async function listSeatAvailability(
 
 /** Sets the seats of the listed classes and sections (0 removes the quota); one statement each. */
 export async function assignSeats(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   userId: number,
   body: AssignSeatsBody,
 ): Promise<SeatRow[]> {
+  const { tx, tenantId } = scope;
   const session = await resolveSession(tx, tenantId, body.session_id);
   const sectionsByClass = await listSectionsByClass(tx, tenantId, session.id);
   body.seats.forEach((row, index) => {
@@ -170,15 +170,15 @@ export async function assignSeats(
         )})`,
       ),
     );
-  return listSeatAvailability(tx, tenantId, session.id);
+  return listSeatAvailability(scope, session.id);
 }
 
 /** Staff members with a bed in the session (discontinued ones too, flagged), one query. */
 export async function listStaffResidents(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   query: { session_id: number; hostel_id?: number },
 ): Promise<StaffResidentRow[]> {
+  const { tx, tenantId } = scope;
   const session = await resolveSession(tx, tenantId, query.session_id);
   const rows = await tx
     .select({

@@ -1,7 +1,7 @@
 import type { ResidentKind } from '@shala/contracts';
 import { type AnyColumn, and, asc, eq, ilike, ne, notExists, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { classes, sections } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 import { enrolmentOf } from '../students/index.ts';
@@ -26,7 +26,8 @@ const staffCondition = (tenantId: number) =>
   );
 
 /** An active staff member (any school role but parent), or null. */
-export async function findStaffMember(tx: Tx, tenantId: number, id: number) {
+export async function findStaffMember(scope: TenantScope, id: number) {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .select({ id: users.id, name: users.fullName })
     .from(users)
@@ -36,10 +37,10 @@ export async function findStaffMember(tx: Tx, tenantId: number, id: number) {
 
 /** Up to 20 active students of the session or staff members without an active bed, by name. */
 export async function searchResidents(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   query: { session_id: number; for: ResidentKind; search?: string },
 ): Promise<ResidentOption[]> {
+  const { tx, tenantId } = scope;
   const pattern = query.search ? containing(query.search) : undefined;
   const bedOf = (column: AnyColumn, resident: SQL.Aliased<number> | AnyColumn) =>
     tx

@@ -9,6 +9,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { findSession } from '../academics/index.ts';
 import { findHostel } from './hostel-service.ts';
 import { hostelRooms, hostels, roomAllocations } from './tables.ts';
@@ -61,10 +62,10 @@ const filterOf = (filter: RoomFilter) =>
 
 /** One page of rooms (hostel, then room name), with beds taken and left. */
 export async function listRooms(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   query: { skip: number; limit: number; session_id?: number; hostel_id?: number },
 ): Promise<{ list: RoomRow[]; count: number }> {
+  const { tx, tenantId } = scope;
   const where = filterOf({ sessionId: query.session_id, hostelId: query.hostel_id });
   const rows = await selectRooms(tx, tenantId, where).offset(query.skip).limit(query.limit);
   const [total] = await tx
@@ -75,26 +76,23 @@ export async function listRooms(
 }
 
 /** Every room matching the filter, with beds taken and left. */
-export async function listAllRooms(
-  tx: Tx,
-  tenantId: number,
-  filter: RoomFilter,
-): Promise<RoomRow[]> {
+export async function listAllRooms(scope: TenantScope, filter: RoomFilter): Promise<RoomRow[]> {
+  const { tx, tenantId } = scope;
   const rows = await selectRooms(tx, tenantId, filterOf(filter));
   return rows.map(withSeatsLeft);
 }
 
 /** The rooms of a hostel of this school (404 for another school's hostel). */
 export async function listRoomsOfHostel(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   filter: RoomFilter & { hostelId: number },
 ): Promise<RoomRow[]> {
-  await findHostel(tx, tenantId, filter.hostelId);
-  return listAllRooms(tx, tenantId, filter);
+  await findHostel(scope, filter.hostelId);
+  return listAllRooms(scope, filter);
 }
 
-export async function findRoom(tx: Tx, tenantId: number, id: number): Promise<RoomRow> {
+export async function findRoom(scope: TenantScope, id: number): Promise<RoomRow> {
+  const { tx, tenantId } = scope;
   const [row] = await selectRooms(tx, tenantId, eq(hostelRooms.id, id));
   if (!row) throw notFound(m.roomNotFound);
   return withSeatsLeft(row);
@@ -104,7 +102,8 @@ export async function findRoom(tx: Tx, tenantId: number, id: number): Promise<Ro
  * Locks the room's row until the transaction ends: allocations and changes of one room then
  * run one after another, so the beds counted under the lock are the beds taken.
  */
-export async function lockRoom(tx: Tx, tenantId: number, id: number) {
+export async function lockRoom(scope: TenantScope, id: number) {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .select()
     .from(hostelRooms)
@@ -113,16 +112,18 @@ export async function lockRoom(tx: Tx, tenantId: number, id: number) {
   return row ?? null;
 }
 
-async function assertPlace(tx: Tx, tenantId: number, body: CreateRoomBody): Promise<void> {
-  await findHostel(tx, tenantId, body.hostel_id);
+async function assertPlace(scope: TenantScope, body: CreateRoomBody): Promise<void> {
+  const { tx, tenantId } = scope;
+  await findHostel(scope, body.hostel_id);
   if (!(await findSession(tx, tenantId, body.session_id)))
     throw badRequest(m.sessionNotFound, 'session_id');
 }
 
 const exists = () => badRequest(m.roomExists, 'room_name');
 
-export async function createRoom(tx: Tx, tenantId: number, body: CreateRoomBody): Promise<RoomRow> {
-  await assertPlace(tx, tenantId, body);
+export async function createRoom(scope: TenantScope, body: CreateRoomBody): Promise<RoomRow> {
+  const { tx, tenantId } = scope;
+  await assertPlace(scope, body);
   const [row] = await refuseConflicts(
     () =>
       tx
@@ -139,15 +140,16 @@ export async function createRoom(tx: Tx, tenantId: number, body: CreateRoomBody)
         .returning({ id: hostelRooms.id }),
     { unique: exists },
   );
-  return findRoom(tx, tenantId, row!.id);
+  return findRoom(scope, row!.id);
 }
 
 /** Changes a room under its lock: beds never below those taken; its kind fixed while taken. */
-export async function updateRoom(tx: Tx, tenantId: number, body: UpdateRoomBody): Promise<RoomRow> {
-  const locked = await lockRoom(tx, tenantId, body.id);
+export async function updateRoom(scope: TenantScope, body: UpdateRoomBody): Promise<RoomRow> {
+  const { tx, tenantId } = scope;
+  const locked = await lockRoom(scope, body.id);
   if (!locked) throw notFound(m.roomNotFound);
-  await assertPlace(tx, tenantId, body);
-  const { occupied } = await findRoom(tx, tenantId, body.id);
+  await assertPlace(scope, body);
+  const { occupied } = await findRoom(scope, body.id);
   if (body.capacity < occupied) throw badRequest(m.bedsBelowOccupied, 'capacity');
   const kindChanged =
     locked.residentFor !== body.for ||
@@ -170,12 +172,13 @@ export async function updateRoom(tx: Tx, tenantId: number, body: UpdateRoomBody)
         .where(and(eq(hostelRooms.tenantId, tenantId), eq(hostelRooms.id, body.id))),
     { unique: exists },
   );
-  return findRoom(tx, tenantId, body.id);
+  return findRoom(scope, body.id);
 }
 
 /** Deletes a room no allocation (active or past) names. */
-export async function deleteRoom(tx: Tx, tenantId: number, id: number): Promise<void> {
-  const locked = await lockRoom(tx, tenantId, id);
+export async function deleteRoom(scope: TenantScope, id: number): Promise<void> {
+  const { tx, tenantId } = scope;
+  const locked = await lockRoom(scope, id);
   if (!locked) throw notFound(m.roomNotFound);
   const [used] = await tx
     .select({ n: count() })

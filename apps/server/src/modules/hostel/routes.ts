@@ -31,7 +31,6 @@ import {
   roomDetail,
   searchResidents,
   setVisitorOutTimes,
-  todayIn,
   updateFeeSetup,
   updateHostel,
   updateRoom,
@@ -68,84 +67,82 @@ const allocationFilter = (query: AllocationQuery) => ({
 export const hostelHandlers = {
   // The warden's user name only to those who manage staff (parents list hostels too).
   [listHostels.id]: handle(listHostels, async ({ query }, ctx) => {
-    const page = await hostels.listHostels(ctx.tx, ctx.tenant.id, query);
-    if (await managesStaff(ctx)) return page;
+    const page = await hostels.listHostels(ctx.scope, query);
+    if (await managesStaff(ctx.scope)) return page;
     return { ...page, list: page.list.map(hostels.withoutWardenUserName) };
   }),
   [createHostel.id]: handle(createHostel, async ({ body }, ctx) => {
-    const row = await hostels.createHostel(ctx.tx, ctx.tenant.id, body);
+    const row = await hostels.createHostel(ctx.scope, body);
     ctx.message = m.hostelAdded;
     return row;
   }),
   [updateHostel.id]: handle(updateHostel, async ({ body }, ctx) => {
-    const row = await hostels.updateHostel(ctx.tx, ctx.tenant.id, body);
+    const row = await hostels.updateHostel(ctx.scope, body);
     ctx.message = m.hostelUpdated;
     return row;
   }),
   [deleteHostel.id]: handle(deleteHostel, async ({ params }, ctx) => {
-    await hostels.deleteHostel(ctx.tx, ctx.tenant.id, params.id);
+    await hostels.deleteHostel(ctx.scope, params.id);
     ctx.message = m.hostelDeleted;
     return null;
   }),
-  [listWardens.id]: handle(listWardens, async (_input, ctx) =>
-    hostels.listWardens(ctx.tx, ctx.tenant.id),
-  ),
+  [listWardens.id]: handle(listWardens, async (_input, ctx) => hostels.listWardens(ctx.scope)),
 
   [createRoom.id]: handle(createRoom, async ({ body }, ctx) => {
-    const row = await rooms.createRoom(ctx.tx, ctx.tenant.id, body);
+    const row = await rooms.createRoom(ctx.scope, body);
     ctx.message = m.roomAdded;
     return row;
   }),
-  [listRooms.id]: handle(listRooms, async ({ query }, ctx) =>
-    rooms.listRooms(ctx.tx, ctx.tenant.id, query),
-  ),
+  [listRooms.id]: handle(listRooms, async ({ query }, ctx) => rooms.listRooms(ctx.scope, query)),
   [updateRoom.id]: handle(updateRoom, async ({ body }, ctx) => {
-    const row = await rooms.updateRoom(ctx.tx, ctx.tenant.id, body);
+    const row = await rooms.updateRoom(ctx.scope, body);
     ctx.message = m.roomUpdated;
     return row;
   }),
   [deleteRoom.id]: handle(deleteRoom, async ({ params }, ctx) => {
-    await rooms.deleteRoom(ctx.tx, ctx.tenant.id, params.id);
+    await rooms.deleteRoom(ctx.scope, params.id);
     ctx.message = m.roomDeleted;
     return null;
   }),
   [listRoomsOfHostel.id]: handle(listRoomsOfHostel, async ({ params, query }, ctx) =>
-    rooms.listRoomsOfHostel(ctx.tx, ctx.tenant.id, {
+    rooms.listRoomsOfHostel(ctx.scope, {
       hostelId: params.hostelId,
       sessionId: query.session_id,
     }),
   ),
   [roomDetail.id]: handle(roomDetail, async ({ params }, ctx) =>
-    rooms.findRoom(ctx.tx, ctx.tenant.id, params.roomId),
+    rooms.findRoom(ctx.scope, params.roomId),
   ),
 
   [allocateRoom.id]: handle(allocateRoom, async ({ body }, ctx) => {
-    const row = await beds.allocateRoom(ctx.tx, ctx.tenant.id, body, ctx.user.id);
+    const row = await beds.allocateRoom(ctx.scope, body, ctx.user.id);
     ctx.message = m.allocated;
     return row;
   }),
   [listAllocations.id]: handle(listAllocations, async ({ query }, ctx) =>
-    allocations.listAllocations(ctx.tx, ctx.tenant.id, allocationFilter(query), query),
+    allocations.listAllocations(ctx.scope, allocationFilter(query), query),
   ),
   [listFeeResidents.id]: handle(listFeeResidents, async ({ query }, ctx) =>
-    allocations.listAllocations(ctx.tx, ctx.tenant.id, allocationFilter(query), query),
+    allocations.listAllocations(ctx.scope, allocationFilter(query), query),
   ),
   [discontinueAllocation.id]: handle(discontinueAllocation, async ({ body }, ctx) => {
-    const row = await beds.discontinueAllocation(ctx.tx, ctx.tenant.id, body.id);
+    const row = await beds.discontinueAllocation(ctx.scope, body.id);
     ctx.message = m.discontinued;
     return row;
   }),
   [deleteAllocation.id]: handle(deleteAllocation, async ({ params }, ctx) => {
-    await beds.deleteAllocation(ctx.tx, ctx.tenant.id, params.id);
+    await beds.deleteAllocation(ctx.scope, params.id);
     ctx.message = m.allocationDeleted;
     return null;
   }),
   [searchResidents.id]: handle(searchResidents, async ({ query }, ctx) =>
-    findResidents(ctx.tx, ctx.tenant.id, query),
+    findResidents(ctx.scope, query),
   ),
-  [parentRoomCard.id]: handle(parentRoomCard, async ({ query }, ctx) => findParentRoom(ctx, query)),
+  [parentRoomCard.id]: handle(parentRoomCard, async ({ query }, ctx) =>
+    findParentRoom(ctx.scope, query),
+  ),
   [listRoomStudents.id]: handle(listRoomStudents, async ({ query }, ctx) =>
-    allocations.listAllAllocations(ctx.tx, ctx.tenant.id, {
+    allocations.listAllAllocations(ctx.scope, {
       sessionId: query.session_id,
       hostelId: query.hostel_id,
       roomId: query.hostel_room_id,
@@ -153,7 +150,7 @@ export const hostelHandlers = {
     }),
   ),
   [listRoomOptions.id]: handle(listRoomOptions, async ({ query }, ctx) =>
-    rooms.listAllRooms(ctx.tx, ctx.tenant.id, {
+    rooms.listAllRooms(ctx.scope, {
       sessionId: query.session_id,
       hostelId: query.hostel_id,
       residentFor: query.hostelFor,
@@ -161,8 +158,7 @@ export const hostelHandlers = {
   ),
   [hostelReport.id]: handle(hostelReport, async ({ query }, ctx) => {
     const page = await allocations.listAllocations(
-      ctx.tx,
-      ctx.tenant.id,
+      ctx.scope,
       {
         sessionId: query.session_id,
         hostelId: query.hostel_id,
@@ -175,55 +171,55 @@ export const hostelHandlers = {
   }),
 
   [createFeeSetup.id]: handle(createFeeSetup, async ({ body }, ctx) => {
-    const row = await feeSetups.createFeeSetup(ctx.tx, ctx.tenant.id, body);
+    const row = await feeSetups.createFeeSetup(ctx.scope, body);
     ctx.message = m.feeSetupAdded;
     return row;
   }),
   [listFeeSetups.id]: handle(listFeeSetups, async ({ params }, ctx) =>
-    feeSetups.listFeeSetups(ctx.tx, ctx.tenant.id, params.session_id),
+    feeSetups.listFeeSetups(ctx.scope, params.session_id),
   ),
   [updateFeeSetup.id]: handle(updateFeeSetup, async ({ body }, ctx) => {
-    const row = await feeSetups.updateFeeSetup(ctx.tx, ctx.tenant.id, body);
+    const row = await feeSetups.updateFeeSetup(ctx.scope, body);
     ctx.message = m.feeSetupUpdated;
     return row;
   }),
   [deleteFeeSetup.id]: handle(deleteFeeSetup, async ({ params }, ctx) => {
-    await feeSetups.deleteFeeSetup(ctx.tx, ctx.tenant.id, params.id);
+    await feeSetups.deleteFeeSetup(ctx.scope, params.id);
     ctx.message = m.feeSetupDeleted;
     return null;
   }),
   [payHostelFee.id]: handle(payHostelFee, async ({ body }, ctx) => {
-    const row = await collectHostelFee(ctx, body);
+    const row = await collectHostelFee(ctx.scope, body);
     ctx.message = m.paymentRecorded;
     return row;
   }),
   [hostelReceiptPdf.id]: handle(hostelReceiptPdf, async ({ params }, ctx) => {
-    const pdf = await renderHostelReceipt(ctx, params.id);
+    const pdf = await renderHostelReceipt(ctx.scope, ctx.tenant, params.id);
     return sendPdf(ctx.reply, pdf.bytes, pdf.fileName, { inline: true });
   }),
   [hostelDefaulters.id]: handle(hostelDefaulters, async ({ query }, ctx) => {
     if (query.for === 'staff') return [];
-    return listHostelDefaulters(ctx.tx, ctx.tenant.id, query, todayIn(ctx.tenant.timeZone));
+    return listHostelDefaulters(ctx.scope, query, ctx.scope.today);
   }),
 
   [createVisitor.id]: handle(createVisitor, async ({ body }, ctx) => {
-    const row = await visitors.createVisitor(ctx.tx, ctx.tenant.id, body, {
+    const row = await visitors.createVisitor(ctx.scope, body, {
       userId: ctx.user.id,
-      today: todayIn(ctx.tenant.timeZone),
+      today: ctx.scope.today,
     });
     ctx.message = m.visitorAdded;
     return row;
   }),
   [listVisitors.id]: handle(listVisitors, async ({ query }, ctx) => {
-    return visitors.listVisitors(ctx.tx, ctx.tenant.id, query);
+    return visitors.listVisitors(ctx.scope, query);
   }),
   [setVisitorOutTimes.id]: handle(setVisitorOutTimes, async ({ body }, ctx) => {
-    const rows = await visitors.setOutTimes(ctx.tx, ctx.tenant.id, body);
+    const rows = await visitors.setOutTimes(ctx.scope, body);
     ctx.message = m.visitorsUpdated;
     return rows;
   }),
   [deleteVisitor.id]: handle(deleteVisitor, async ({ params }, ctx) => {
-    await visitors.deleteVisitor(ctx.tx, ctx.tenant.id, params.id);
+    await visitors.deleteVisitor(ctx.scope, params.id);
     ctx.message = m.visitorDeleted;
     return null;
   }),

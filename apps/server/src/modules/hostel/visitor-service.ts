@@ -7,8 +7,8 @@ import {
   type VisitorRow,
 } from '@shala/contracts';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { classes, sections } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 import { enrolmentOf } from '../students/index.ts';
@@ -29,7 +29,8 @@ interface VisitorFilter {
  * Visits of a session with their resident (student with class and section, or staff member),
  * hostel and room, and the number of visits matching (a window count): one query a page.
  */
-function selectVisitors(tx: Tx, tenantId: number, filter: VisitorFilter) {
+function selectVisitors(scope: TenantScope, filter: VisitorFilter) {
+  const { tx, tenantId } = scope;
   const enrolment = enrolmentOf(tx, tenantId, filter.sessionId);
   return tx
     .select({
@@ -126,11 +127,10 @@ function toRow(row: Selected): VisitorRow {
 
 /** One page of visits, latest first. */
 export async function listVisitors(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   query: VisitorListQuery,
 ): Promise<{ list: VisitorRow[]; count: number }> {
-  const rows = await selectVisitors(tx, tenantId, {
+  const rows = await selectVisitors(scope, {
     sessionId: query.session_id,
     residentFor: query.for,
     classId: query.class_id,
@@ -142,8 +142,8 @@ export async function listVisitors(
   return { list: rows.map(toRow), count: rows[0]?.total ?? 0 };
 }
 
-async function findVisitorRows(tx: Tx, tenantId: number, sessionId: number, ids: number[]) {
-  const rows = await selectVisitors(tx, tenantId, { sessionId, ids });
+async function findVisitorRows(scope: TenantScope, sessionId: number, ids: number[]) {
+  const rows = await selectVisitors(scope, { sessionId, ids });
   return rows.map(toRow);
 }
 
@@ -152,11 +152,11 @@ async function findVisitorRows(tx: Tx, tenantId: number, sessionId: number, ids:
  * active; the day lies between their date of joining and today.
  */
 export async function createVisitor(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   body: CreateVisitorBody,
   context: { userId: number; today: string },
 ): Promise<VisitorRow> {
+  const { tx, tenantId } = scope;
   const [allocation] = await tx
     .select({
       sessionId: roomAllocations.sessionId,
@@ -182,7 +182,7 @@ export async function createVisitor(
       createdBy: context.userId,
     })
     .returning({ id: hostelVisitors.id });
-  const [created] = await findVisitorRows(tx, tenantId, allocation.sessionId, [row!.id]);
+  const [created] = await findVisitorRows(scope, allocation.sessionId, [row!.id]);
   return created!;
 }
 
@@ -191,10 +191,10 @@ export async function createVisitor(
  * desks closing one visit set it once.
  */
 export async function setOutTimes(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   body: UpdateVisitorsBody,
 ): Promise<VisitorRow[]> {
+  const { tx, tenantId } = scope;
   const ids = body.rows.map((row) => row.id);
   const found = await tx
     .select({
@@ -227,13 +227,13 @@ export async function setOutTimes(
       );
   const sessions = [...new Set(found.map((row) => row.sessionId))];
   const rows: VisitorRow[] = [];
-  for (const sessionId of sessions)
-    rows.push(...(await findVisitorRows(tx, tenantId, sessionId, ids)));
+  for (const sessionId of sessions) rows.push(...(await findVisitorRows(scope, sessionId, ids)));
   return ids.map((id) => rows.find((row) => row.id === id)!);
 }
 
 /** Deletes a visit of this school whose out time is set. */
-export async function deleteVisitor(tx: Tx, tenantId: number, id: number): Promise<void> {
+export async function deleteVisitor(scope: TenantScope, id: number): Promise<void> {
+  const { tx, tenantId } = scope;
   const [visit] = await tx
     .select({ outTime: hostelVisitors.outTime })
     .from(hostelVisitors)

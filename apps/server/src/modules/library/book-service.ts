@@ -18,9 +18,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { requireCategory } from './category-service.ts';
 import { currentMembers, memberNameSql, staffOfIssue, studentOfIssue } from './member-queries.ts';
 import { takeAccessionNumbers } from './settings-service.ts';
@@ -45,7 +45,8 @@ export function bookSearch(search: string | undefined): SQL | undefined {
 }
 
 /** Books with their category and copy counts, for the given page of ids. */
-async function presentBooks(tx: Tx, tenantId: number, ids: number[]): Promise<BookRow[]> {
+async function presentBooks(scope: TenantScope, ids: number[]): Promise<BookRow[]> {
+  const { tx, tenantId } = scope;
   if (ids.length === 0) return [];
   const copies = tx
     .select({
@@ -88,10 +89,10 @@ async function presentBooks(tx: Tx, tenantId: number, ids: number[]): Promise<Bo
 
 /** One page of books by title, and how many match. */
 export async function listBooks(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   query: { search?: string; category_id?: number; skip: number; limit: number },
 ): Promise<{ list: BookRow[]; count: number }> {
+  const { tx, tenantId } = scope;
   const where = and(
     eq(books.tenantId, tenantId),
     query.category_id ? eq(books.categoryId, query.category_id) : undefined,
@@ -109,8 +110,7 @@ export async function listBooks(
   ]);
   return {
     list: await presentBooks(
-      tx,
-      tenantId,
+      scope,
       page.map((row) => row.id),
     ),
     count: total?.total ?? 0,
@@ -126,37 +126,41 @@ const columnsOf = (body: CreateBookBody | UpdateBookBody) => ({
 });
 
 /** A book and its copies, numbered on from the school's last accession number. */
-export async function createBook(tx: Tx, tenantId: number, body: CreateBookBody): Promise<BookRow> {
-  await requireCategory(tx, tenantId, body.category_id);
+export async function createBook(scope: TenantScope, body: CreateBookBody): Promise<BookRow> {
+  const { tx, tenantId } = scope;
+  await requireCategory(scope, body.category_id);
   const [book] = await tx
     .insert(books)
     .values({ tenantId, ...columnsOf(body) })
     .returning({ id: books.id });
-  await insertCopies(tx, tenantId, book!.id, body.copies);
-  return (await presentBooks(tx, tenantId, [book!.id]))[0]!;
+  await insertCopies(scope, book!.id, body.copies);
+  return (await presentBooks(scope, [book!.id]))[0]!;
 }
 
-async function insertCopies(tx: Tx, tenantId: number, bookId: number, copies: number) {
-  const numbers = await takeAccessionNumbers(tx, tenantId, copies);
+async function insertCopies(scope: TenantScope, bookId: number, copies: number) {
+  const { tx, tenantId } = scope;
+  const numbers = await takeAccessionNumbers(scope, copies);
   return tx
     .insert(bookCopies)
     .values(numbers.map((accessionNo) => ({ tenantId, bookId, accessionNo })))
     .returning({ id: bookCopies.id });
 }
 
-export async function updateBook(tx: Tx, tenantId: number, body: UpdateBookBody): Promise<BookRow> {
-  await requireBook(tx, tenantId, body.id, { lock: true });
-  await requireCategory(tx, tenantId, body.category_id);
+export async function updateBook(scope: TenantScope, body: UpdateBookBody): Promise<BookRow> {
+  const { tx, tenantId } = scope;
+  await requireBook(scope, body.id, { lock: true });
+  await requireCategory(scope, body.category_id);
   await tx
     .update(books)
     .set(columnsOf(body))
     .where(and(eq(books.tenantId, tenantId), eq(books.id, body.id)));
-  return (await presentBooks(tx, tenantId, [body.id]))[0]!;
+  return (await presentBooks(scope, [body.id]))[0]!;
 }
 
 /** A book whose copies were never lent goes with its copies; a lent one keeps its history. */
-export async function deleteBook(tx: Tx, tenantId: number, id: number): Promise<void> {
-  await requireBook(tx, tenantId, id, { lock: true });
+export async function deleteBook(scope: TenantScope, id: number): Promise<void> {
+  const { tx, tenantId } = scope;
+  await requireBook(scope, id, { lock: true });
   const lent = tx
     .select({ id: bookIssues.id })
     .from(bookIssues)
@@ -178,11 +182,11 @@ export async function deleteBook(tx: Tx, tenantId: number, id: number): Promise<
  * a GET's read-only transaction refuses a lock).
  */
 async function requireBook(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   id: number,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<void> {
+  const { tx, tenantId } = scope;
   const query = tx
     .select({ id: books.id })
     .from(books)
@@ -192,9 +196,10 @@ async function requireBook(
 }
 
 /** The copies of a book by accession number, with who has each one now. */
-export async function listBookCopies(tx: Tx, tenantId: number, bookId: number): Promise<CopyRow[]> {
-  await requireBook(tx, tenantId, bookId);
-  const members = await currentMembers(tx, tenantId);
+export async function listBookCopies(scope: TenantScope, bookId: number): Promise<CopyRow[]> {
+  const { tx, tenantId } = scope;
+  await requireBook(scope, bookId);
+  const members = await currentMembers(scope);
   const rows = await tx
     .select({
       id: bookCopies.id,
@@ -212,12 +217,11 @@ export async function listBookCopies(tx: Tx, tenantId: number, bookId: number): 
 }
 
 export async function addBookCopies(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   bookId: number,
   copies: number,
 ): Promise<CopyRow[]> {
-  await requireBook(tx, tenantId, bookId, { lock: true });
-  await insertCopies(tx, tenantId, bookId, copies);
-  return listBookCopies(tx, tenantId, bookId);
+  await requireBook(scope, bookId, { lock: true });
+  await insertCopies(scope, bookId, copies);
+  return listBookCopies(scope, bookId);
 }

@@ -3,10 +3,12 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { bookCategories, books } from './tables.ts';
 
 /** The school's categories by name, with their book counts (one grouped query). */
-export async function listBookCategories(tx: Tx, tenantId: number): Promise<CategoryRow[]> {
+export async function listBookCategories(scope: TenantScope): Promise<CategoryRow[]> {
+  const { tx, tenantId } = scope;
   const counts = tx
     .select({ categoryId: books.categoryId, total: count().as('total') })
     .from(books)
@@ -28,11 +30,8 @@ export async function listBookCategories(tx: Tx, tenantId: number): Promise<Cate
 
 const exists = () => badRequest(m.categoryExists, 'name');
 
-export async function createBookCategory(
-  tx: Tx,
-  tenantId: number,
-  name: string,
-): Promise<CategoryRow> {
+export async function createBookCategory(scope: TenantScope, name: string): Promise<CategoryRow> {
+  const { tx, tenantId } = scope;
   const [row] = await refuseConflicts(
     () => tx.insert(bookCategories).values({ tenantId, name }).returning(),
     { unique: exists },
@@ -41,10 +40,10 @@ export async function createBookCategory(
 }
 
 export async function updateBookCategory(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   body: { id: number; name: string },
 ): Promise<CategoryRow> {
+  const { tx, tenantId } = scope;
   const [row] = await refuseConflicts(
     () =>
       tx
@@ -66,7 +65,8 @@ const countBooks = (tx: Tx, tenantId: number, categoryId: number) =>
     .where(and(eq(books.tenantId, tenantId), eq(books.categoryId, categoryId)));
 
 /** A category that still holds books is kept (its books would lose their shelf). */
-export async function deleteBookCategory(tx: Tx, tenantId: number, id: number): Promise<void> {
+export async function deleteBookCategory(scope: TenantScope, id: number): Promise<void> {
+  const { tx, tenantId } = scope;
   const [held] = await countBooks(tx, tenantId, id);
   const [row] = await tx
     .select({ id: bookCategories.id })
@@ -84,7 +84,8 @@ export async function deleteBookCategory(tx: Tx, tenantId: number, id: number): 
 }
 
 /** 404 unless the category is the school's. */
-export async function requireCategory(tx: Tx, tenantId: number, id: number): Promise<void> {
+export async function requireCategory(scope: TenantScope, id: number): Promise<void> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .select({ id: bookCategories.id })
     .from(bookCategories)

@@ -1,6 +1,7 @@
 import { addDays, lateDays, libraryFinePaise, todayIn } from '@shala/contracts';
 import { and, asc, eq, like, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { loadScope } from '../../platform/scope.ts';
 import { findCurrentSession } from '../academics/index.ts';
 import { accountsOf } from '../auth/index.ts';
 import { enrolmentOf, listChildIds } from '../students/index.ts';
@@ -61,7 +62,7 @@ export async function seedLibrary(tx: Tx, tenantId: number, subdomain: string): 
     )
     .returning({ id: books.id });
   const total = demoBooks.reduce((sum, [, , , , copies]) => sum + copies, 0);
-  const numbers = await takeAccessionNumbers(tx, tenantId, total);
+  const numbers = await takeAccessionNumbers(await loadScope(tx, tenantId), total);
   const copyRows = await tx
     .insert(bookCopies)
     .values(

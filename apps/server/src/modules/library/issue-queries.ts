@@ -24,8 +24,8 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { findStudentsByIds } from '../students/index.ts';
 import { bookSearch } from './book-service.ts';
 import {
@@ -86,12 +86,12 @@ function issueSearch(search: string | undefined, members: Members): SQL | undefi
  * how many match: two queries whatever the page holds.
  */
 export async function listBookIssues(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   today: string,
   filter: IssueFilter,
 ): Promise<{ list: IssueRow[]; count: number }> {
-  const members = await currentMembers(tx, tenantId);
+  const { tx, tenantId } = scope;
+  const members = await currentMembers(scope);
   const { enrolment, staff } = members;
   const where = and(
     eq(bookIssues.tenantId, tenantId),
@@ -139,16 +139,16 @@ export async function listBookIssues(
     .leftJoin(staff, staffOfIssue(members))
     .where(where);
   const [page, [counted]] = await Promise.all([rows, total]);
-  const named = await nameFormerStudents(tx, tenantId, page);
+  const named = await nameFormerStudents(scope, page);
   return { list: named.map((row) => presentIssue(row, today)), count: counted?.total ?? 0 };
 }
 
 /** Students not enrolled this session (left, passed out) get their names in one more query. */
 async function nameFormerStudents<Row extends { studentId: number | null; student_name: string }>(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   rows: Row[],
 ): Promise<Row[]> {
+  const { tx, tenantId } = scope;
   const unnamed = rows.flatMap((row) =>
     row.studentId !== null && row.student_name === '' ? [row.studentId] : [],
   );
@@ -188,12 +188,11 @@ function presentIssue(row: IssueRecord, today: string): IssueRow {
 
 /** One loan as the lists show it. */
 export async function getBookIssue(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   today: string,
   issueId: number,
 ): Promise<IssueRow> {
-  const { list } = await listBookIssues(tx, tenantId, today, {
+  const { list } = await listBookIssues(scope, today, {
     status: 'all',
     issueId,
     skip: 0,
@@ -204,10 +203,10 @@ export async function getBookIssue(
 
 /** Copies on the shelf (no loan open) by accession number, title, author or ISBN. */
 export async function searchAvailableCopies(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   search: string | undefined,
 ): Promise<AvailableCopy[]> {
+  const { tx, tenantId } = scope;
   const open = tx
     .select({ id: bookIssues.id })
     .from(bookIssues)
@@ -246,11 +245,11 @@ export async function searchAvailableCopies(
 
 /** A student's loans issued within a session's dates, latest first (the parent's page). */
 export async function listStudentBooks(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   studentId: number,
   range: { startDate: string; endDate: string },
 ): Promise<BookAssignment[]> {
+  const { tx, tenantId } = scope;
   const rows = await tx
     .select({
       id: bookIssues.id,
@@ -288,11 +287,11 @@ export async function listStudentBooks(
 
 /** A member's oldest loan that is past due on `today`, if any. */
 export async function findOverdueLoan(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   member: { type: 'student' | 'staff'; id: number },
   today: string,
 ): Promise<{ title: string; dueDate: string } | null> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .select({ title: books.title, dueDate: bookIssues.dueDate })
     .from(bookIssues)

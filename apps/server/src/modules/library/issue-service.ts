@@ -9,9 +9,9 @@ import {
   type ReturnBookBody,
 } from '@shala/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { postFineToFees } from './fine-charge.ts';
 import { findOverdueLoan, getBookIssue } from './issue-queries.ts';
 import { findMember } from './member-queries.ts';
@@ -27,12 +27,12 @@ const conflict = (message: string, field?: string) =>
  * partial unique index on open loans is the second wall.
  */
 export async function issueBook(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   today: string,
   issuedBy: number,
   body: IssueBookBody,
 ): Promise<IssueRow> {
+  const { tx, tenantId } = scope;
   const issueDate = body.issue_date ?? today;
   if (issueDate > today) throw badRequest(m.issueInFuture, 'issue_date');
   if (body.due_date < issueDate) throw badRequest(m.dueBeforeIssue, 'due_date');
@@ -46,7 +46,7 @@ export async function issueBook(
     body.member_type === 'student'
       ? { type: 'student' as const, id: body.student_id! }
       : { type: 'staff' as const, id: body.user_id! };
-  const found = await findMember(tx, tenantId, member);
+  const found = await findMember(scope, member);
   if (!found) throw notFound(member.type === 'student' ? m.studentNotFound : m.staffNotFound);
   const [out] = await tx
     .select({ id: bookIssues.id })
@@ -59,9 +59,9 @@ export async function issueBook(
       ),
     );
   if (out) throw conflict(m.copyAlreadyIssued, 'copy_id');
-  const overdue = await findOverdueLoan(tx, tenantId, member, today);
+  const overdue = await findOverdueLoan(scope, member, today);
   if (overdue) throw badRequest(overdueMessage(found.name, overdue.title, overdue.dueDate));
-  const terms = await findLibraryTerms(tx, tenantId);
+  const terms = await findLibraryTerms(scope);
   const [issue] = await refuseConflicts(
     () =>
       tx
@@ -80,7 +80,7 @@ export async function issueBook(
         .returning({ id: bookIssues.id }),
     { unique: () => conflict(m.copyAlreadyIssued, 'copy_id') },
   );
-  return getBookIssue(tx, tenantId, today, issue!.id);
+  return getBookIssue(scope, today, issue!.id);
 }
 
 export interface ReturnedBook {
@@ -96,12 +96,12 @@ export interface ReturnedBook {
  * student's as a charge of the fees ledger (collected like any due).
  */
 export async function returnBook(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   today: string,
   returnedBy: number,
   body: ReturnBookBody,
 ): Promise<ReturnedBook> {
+  const { tx, tenantId } = scope;
   const returnedOn = body.returned_on ?? today;
   if (returnedOn > today) throw badRequest(m.returnInFuture, 'returned_on');
   const [loan] = await tx
@@ -132,7 +132,7 @@ export async function returnBook(
       status: posted ? 'posted' : 'unpaid',
     });
   if (posted)
-    await postFineToFees(tx, tenantId, {
+    await postFineToFees(scope.tx, scope.tenantId, {
       issueId: loan.id,
       studentId: loan.studentId!,
       copyId: loan.copyId,
@@ -141,7 +141,7 @@ export async function returnBook(
       returnedBy,
     });
   return {
-    issue: await getBookIssue(tx, tenantId, today, loan.id),
+    issue: await getBookIssue(scope, today, loan.id),
     late_days: late,
     fine: paiseToRupees(finePaise),
     posted_to_fees: posted,
@@ -153,12 +153,12 @@ export async function returnBook(
  * paid once; a second time is refused.
  */
 export async function collectLibraryFine(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   today: string,
   collectedBy: number,
   issueId: number,
 ): Promise<IssueRow> {
+  const { tx, tenantId } = scope;
   const [loan] = await tx
     .select({ id: bookIssues.id })
     .from(bookIssues)
@@ -176,5 +176,5 @@ export async function collectLibraryFine(
     )
     .returning({ id: libraryFines.id });
   if (!paid) throw conflict(m.noFineToCollect);
-  return getBookIssue(tx, tenantId, today, issueId);
+  return getBookIssue(scope, today, issueId);
 }

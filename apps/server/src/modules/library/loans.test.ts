@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLibrarySchool } from '../../../test/factories/library-school.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
+import { loadScope } from '../../platform/scope.ts';
 import { findCurrentSession } from '../academics/index.ts';
 import { listStudentDues } from '../fee-collection/index.ts';
 import { listOutstandingLibraryItems } from './index.ts';
@@ -32,7 +33,8 @@ afterAll(() => t?.close());
 const feeDuesOf = (studentId: number) =>
   withTenant(t.database.db, s.schoolId, async (tx) => {
     const session = await findCurrentSession(tx, s.schoolId);
-    return listStudentDues(tx, s.schoolId, { studentId, sessionId: session!.id, asOf: today });
+    const scope = await loadScope(tx, s.schoolId);
+    return listStudentDues(scope, { studentId, sessionId: session!.id, asOf: today });
   });
 
 describe('issue', () => {

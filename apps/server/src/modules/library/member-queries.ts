@@ -1,7 +1,7 @@
 import { type MemberOption, type MemberType, roleNames, type SchoolRoleId } from '@shala/contracts';
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { classesOf, findCurrentSession, sectionsOf } from '../academics/index.ts';
 import { accountsOf } from '../auth/index.ts';
 import { enrolmentOf, findEnrolment } from '../students/index.ts';
@@ -20,7 +20,8 @@ export interface Members {
 }
 
 /** The current session's members (no students without a current session). */
-export async function currentMembers(tx: Tx, tenantId: number): Promise<Members> {
+export async function currentMembers(scope: TenantScope): Promise<Members> {
+  const { tx, tenantId } = scope;
   const session = await findCurrentSession(tx, tenantId);
   return {
     enrolment: enrolmentOf(tx, tenantId, session?.id ?? 0),
@@ -53,11 +54,11 @@ const optionLimit = 20;
 
 /** Active students of the current session or active staff, by name, to issue a book to. */
 export async function searchMembers(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   memberType: MemberType,
   search: string | undefined,
 ): Promise<MemberOption[]> {
+  const { tx, tenantId } = scope;
   const pattern = search ? containing(search) : undefined;
   if (memberType === 'staff') {
     const staff = accountsOf(tx, tenantId, 'staff');
@@ -82,7 +83,7 @@ export async function searchMembers(
       roll_number: null,
     }));
   }
-  const members = await currentMembers(tx, tenantId);
+  const members = await currentMembers(scope);
   const { enrolment, classes, sections } = members;
   const rows = await tx
     .select({
@@ -114,10 +115,10 @@ export async function searchMembers(
 
 /** The member a loan is for, by name: an active student of the current session or active staff. */
 export async function findMember(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   member: { type: MemberType; id: number },
 ): Promise<{ name: string } | null> {
+  const { tx, tenantId } = scope;
   if (member.type === 'staff') {
     const staff = accountsOf(tx, tenantId, 'staff');
     const [row] = await tx

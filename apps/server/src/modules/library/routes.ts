@@ -16,7 +16,6 @@ import {
   returnBook,
   searchAvailableCopies,
   searchLibraryMembers,
-  todayIn,
   updateBook,
   updateBookCategory,
   updateLibrarySettings,
@@ -31,94 +30,85 @@ import { searchMembers } from './member-queries.ts';
 import { listAssignedBooks } from './parent-books.ts';
 import * as settings from './settings-service.ts';
 
-const today = (ctx: SignedInContext) => todayIn(ctx.tenant.timeZone);
+const today = (ctx: SignedInContext) => ctx.scope.today;
 
 /** Handlers of the library: categories, books and copies, issue and return, settings, parents. */
 export const libraryHandlers = {
   [listBookCategories.id]: handle(listBookCategories, async (_input, ctx) =>
-    categories.listBookCategories(ctx.tx, ctx.tenant.id),
+    categories.listBookCategories(ctx.scope),
   ),
   [createBookCategory.id]: handle(createBookCategory, async ({ body }, ctx) => {
-    const row = await categories.createBookCategory(ctx.tx, ctx.tenant.id, body.name);
+    const row = await categories.createBookCategory(ctx.scope, body.name);
     ctx.message = m.categoryAdded;
     return row;
   }),
   [updateBookCategory.id]: handle(updateBookCategory, async ({ body }, ctx) => {
-    const row = await categories.updateBookCategory(ctx.tx, ctx.tenant.id, body);
+    const row = await categories.updateBookCategory(ctx.scope, body);
     ctx.message = m.categoryUpdated;
     return row;
   }),
   [deleteBookCategory.id]: handle(deleteBookCategory, async ({ params }, ctx) => {
-    await categories.deleteBookCategory(ctx.tx, ctx.tenant.id, params.id);
+    await categories.deleteBookCategory(ctx.scope, params.id);
     ctx.message = m.categoryDeleted;
     return null;
   }),
 
-  [listBooks.id]: handle(listBooks, async ({ query }, ctx) =>
-    books.listBooks(ctx.tx, ctx.tenant.id, query),
-  ),
+  [listBooks.id]: handle(listBooks, async ({ query }, ctx) => books.listBooks(ctx.scope, query)),
   [createBook.id]: handle(createBook, async ({ body }, ctx) => {
-    const row = await books.createBook(ctx.tx, ctx.tenant.id, body);
+    const row = await books.createBook(ctx.scope, body);
     ctx.message = m.bookAdded;
     return row;
   }),
   [updateBook.id]: handle(updateBook, async ({ body }, ctx) => {
-    const row = await books.updateBook(ctx.tx, ctx.tenant.id, body);
+    const row = await books.updateBook(ctx.scope, body);
     ctx.message = m.bookUpdated;
     return row;
   }),
   [deleteBook.id]: handle(deleteBook, async ({ params }, ctx) => {
-    await books.deleteBook(ctx.tx, ctx.tenant.id, params.id);
+    await books.deleteBook(ctx.scope, params.id);
     ctx.message = m.bookDeleted;
     return null;
   }),
   [listBookCopies.id]: handle(listBookCopies, async ({ params }, ctx) =>
-    books.listBookCopies(ctx.tx, ctx.tenant.id, params.id),
+    books.listBookCopies(ctx.scope, params.id),
   ),
   [addBookCopies.id]: handle(addBookCopies, async ({ params, body }, ctx) => {
-    const rows = await books.addBookCopies(ctx.tx, ctx.tenant.id, params.id, body.copies);
+    const rows = await books.addBookCopies(ctx.scope, params.id, body.copies);
     ctx.message = m.copiesAdded;
     return rows;
   }),
 
   [searchLibraryMembers.id]: handle(searchLibraryMembers, async ({ query }, ctx) =>
-    searchMembers(ctx.tx, ctx.tenant.id, query.member_type, query.search),
+    searchMembers(ctx.scope, query.member_type, query.search),
   ),
   [searchAvailableCopies.id]: handle(searchAvailableCopies, async ({ query }, ctx) =>
-    issues.searchAvailableCopies(ctx.tx, ctx.tenant.id, query.search),
+    issues.searchAvailableCopies(ctx.scope, query.search),
   ),
   [issueBook.id]: handle(issueBook, async ({ body }, ctx) => {
-    const row = await loans.issueBook(ctx.tx, ctx.tenant.id, today(ctx), ctx.user.id, body);
+    const row = await loans.issueBook(ctx.scope, today(ctx), ctx.user.id, body);
     ctx.message = m.issued;
     return row;
   }),
   [returnBook.id]: handle(returnBook, async ({ body }, ctx) => {
-    const result = await loans.returnBook(ctx.tx, ctx.tenant.id, today(ctx), ctx.user.id, body);
+    const result = await loans.returnBook(ctx.scope, today(ctx), ctx.user.id, body);
     ctx.message = m.returned;
     return result;
   }),
   [collectLibraryFine.id]: handle(collectLibraryFine, async ({ body }, ctx) => {
-    const row = await loans.collectLibraryFine(
-      ctx.tx,
-      ctx.tenant.id,
-      today(ctx),
-      ctx.user.id,
-      body.issue_id,
-    );
+    const row = await loans.collectLibraryFine(ctx.scope, today(ctx), ctx.user.id, body.issue_id);
     ctx.message = m.fineCollected;
     return row;
   }),
   [listBookIssues.id]: handle(listBookIssues, async ({ query }, ctx) =>
-    issues.listBookIssues(ctx.tx, ctx.tenant.id, today(ctx), query),
+    issues.listBookIssues(ctx.scope, today(ctx), query),
   ),
 
   [getLibrarySettings.id]: handle(getLibrarySettings, async (_input, ctx) =>
-    settings.presentSettings(await settings.findLibraryTerms(ctx.tx, ctx.tenant.id), today(ctx)),
+    settings.presentSettings(await settings.findLibraryTerms(ctx.scope), today(ctx)),
   ),
   [updateLibrarySettings.id]: handle(updateLibrarySettings, async ({ body }, ctx) => {
     const saved = await settings.updateLibrarySettings(
-      ctx.tx,
-      ctx.tenant.id,
+      ctx.scope,
       { finePerDayPaise: body.fine_per_day, loanDays: body.loan_days },
       today(ctx),
     );
@@ -127,6 +117,6 @@ export const libraryHandlers = {
   }),
 
   [getAssignedBooksForParent.id]: handle(getAssignedBooksForParent, async ({ query }, ctx) =>
-    listAssignedBooks(ctx, query),
+    listAssignedBooks(ctx.scope, query),
   ),
 };

@@ -1,6 +1,6 @@
 import { type LibrarySettings, paiseToRupees } from '@shala/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { librarySettings } from './tables.ts';
 
 export interface LibraryTerms {
@@ -11,7 +11,8 @@ export interface LibraryTerms {
 const defaults: LibraryTerms = { finePerDayPaise: 0, loanDays: 14 };
 
 /** The school's fine per late day and loan period (the defaults until it sets them). */
-export async function findLibraryTerms(tx: Tx, tenantId: number): Promise<LibraryTerms> {
+export async function findLibraryTerms(scope: TenantScope): Promise<LibraryTerms> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .select({
       finePerDayPaise: librarySettings.finePerDayPaise,
@@ -29,11 +30,11 @@ export const presentSettings = (terms: LibraryTerms, today: string): LibrarySett
 });
 
 export async function updateLibrarySettings(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   terms: LibraryTerms,
   today: string,
 ): Promise<LibrarySettings> {
+  const { tx, tenantId } = scope;
   await tx
     .insert(librarySettings)
     .values({ tenantId, ...terms })
@@ -48,11 +49,8 @@ export async function updateLibrarySettings(
  * The next `count` accession numbers of the school ("1", "2", …). The settings row is locked by
  * the update, so two writers never hand out the same number.
  */
-export async function takeAccessionNumbers(
-  tx: Tx,
-  tenantId: number,
-  count: number,
-): Promise<string[]> {
+export async function takeAccessionNumbers(scope: TenantScope, count: number): Promise<string[]> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .insert(librarySettings)
     .values({ tenantId, lastAccessionNo: count })

@@ -2,11 +2,13 @@ import type { DeliveryChannel, SmsUsage } from '@shala/contracts';
 import { deliveryChannels } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 
 type Rows<T> = { rows: T[] };
 
 /** How far the sending of one message has got: counts by status for each channel used. */
-export async function summarizeDeliveries(tx: Tx, tenantId: number, messageId: number) {
+export async function summarizeDeliveries(scope: TenantScope, messageId: number) {
+  const { tx, tenantId } = scope;
   const result = (await tx.execute(sql`
     select channel,
       count(*) filter (where status = 'pending')::int as pending,

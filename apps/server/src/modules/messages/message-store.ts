@@ -1,11 +1,10 @@
 import type { MessageRow } from '@shala/contracts';
 import { audienceLabel, messageMessages } from '@shala/contracts';
 import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { containing } from '../../platform/db/like.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
 import { hasModuleAccess } from '../../platform/http/module-access.ts';
+import type { SignedInScope, TenantScope } from '../../platform/scope.ts';
 import { messages } from './tables.ts';
 
 /** The page that writes messages; its holders see every message of the school. */
@@ -53,9 +52,9 @@ export const presentMessage = (row: MessageRecord): MessageRow => ({
  * those they wrote and those addressed to them (everyone, their role, or them by name), so a
  * message to one parent is not read by every teacher.
  */
-async function visibleTo(ctx: SignedInContext): Promise<SQL | undefined> {
-  const user = ctx.user;
-  if (await hasModuleAccess(ctx.tx, user, writePage)) return undefined;
+async function visibleTo(scope: SignedInScope): Promise<SQL | undefined> {
+  const user = scope.user;
+  if (await hasModuleAccess(scope.tx, user, writePage)) return undefined;
   return or(
     eq(messages.addedBy, user.id),
     eq(messages.recipientUserId, user.id),
@@ -67,30 +66,28 @@ async function visibleTo(ctx: SignedInContext): Promise<SQL | undefined> {
 }
 
 /** One message of the school the user may see, or 404. */
-export async function requireMessage(ctx: SignedInContext, id: number) {
-  const tenant = ctx.tenant;
-  const [row] = await ctx.tx
-    .select(rowColumns(tenant.timeZone))
+export async function requireMessage(scope: SignedInScope, id: number) {
+  const [row] = await scope.tx
+    .select(rowColumns(scope.timeZone))
     .from(messages)
-    .where(and(eq(messages.tenantId, tenant.id), eq(messages.id, id), await visibleTo(ctx)));
+    .where(and(eq(messages.tenantId, scope.tenantId), eq(messages.id, id), await visibleTo(scope)));
   if (!row) throw notFound(messageMessages.messageNotFound);
   return row;
 }
 
 /** A page of the messages the user may see, newest first; `search` looks in title and text. */
 export async function listMessageRows(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   filter: { search?: string; skip: number; limit: number },
 ): Promise<MessageRow[]> {
-  const tenant = ctx.tenant;
   const pattern = filter.search ? containing(filter.search) : null;
-  const rows = await ctx.tx
-    .select(rowColumns(tenant.timeZone))
+  const rows = await scope.tx
+    .select(rowColumns(scope.timeZone))
     .from(messages)
     .where(
       and(
-        eq(messages.tenantId, tenant.id),
-        await visibleTo(ctx),
+        eq(messages.tenantId, scope.tenantId),
+        await visibleTo(scope),
         pattern ? or(ilike(messages.title, pattern), ilike(messages.body, pattern)) : undefined,
       ),
     )
@@ -101,9 +98,10 @@ export async function listMessageRows(
 }
 
 /** The message as answered after a write. */
-export async function readMessageRow(tx: Tx, tenantId: number, timeZone: string, id: number) {
+export async function readMessageRow(scope: TenantScope, id: number) {
+  const { tx, tenantId } = scope;
   const [row] = await tx
-    .select(rowColumns(timeZone))
+    .select(rowColumns(scope.timeZone))
     .from(messages)
     .where(and(eq(messages.tenantId, tenantId), eq(messages.id, id)));
   return presentMessage(row!);

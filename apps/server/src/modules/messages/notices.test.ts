@@ -5,7 +5,7 @@ import { buildUser } from '../../../test/factories/auth.ts';
 import { buildSchool } from '../../../test/factories/schools.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { withPlatform, withTenant } from '../../platform/db/tenant-scope.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import { type AfterCommit, scopeOf } from '../../platform/scope.ts';
 import { type Notice, sendNotice } from './notices.ts';
 
 let t: TestApp;
@@ -31,20 +31,11 @@ afterAll(() => t?.close());
 
 /** Sends as the teacher, in a transaction of the teacher's school, as a route would. */
 async function sendAsTeacher(notice: Notice) {
-  const afterCommit: SignedInContext['afterCommit'] = [];
+  const after: AfterCommit = { services: t.services, afterCommit: [] };
   const result = await withTenant(t.database.db, school.id, (tx) =>
-    sendNotice(
-      {
-        tx,
-        tenant: school,
-        user: { ...teacher, sessionId: 0 },
-        services: t.services,
-        afterCommit,
-      } as unknown as SignedInContext,
-      notice,
-    ),
+    sendNotice(scopeOf(tx, school, { ...teacher, sessionId: 0 }), after, notice),
   );
-  await Promise.all(afterCommit.map((work) => work()));
+  await Promise.all(after.afterCommit.map((work) => work()));
   return result;
 }
 

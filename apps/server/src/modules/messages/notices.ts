@@ -1,6 +1,6 @@
 import { type DeliveryChannel, roleIds } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { AfterCommit, SignedInScope } from '../../platform/scope.ts';
 import { queueDeliveriesTo } from './queue-deliveries.ts';
 
 /** A notice another module sends to named people (homework, an absence, a leave decision). */
@@ -28,20 +28,21 @@ export interface Notice {
  * users and users of other schools are skipped. Answers how many people it newly reached.
  */
 export async function sendNotice(
-  ctx: SignedInContext,
+  scope: SignedInScope,
+  after: AfterCommit,
   notice: Notice,
 ): Promise<{ recipients: number }> {
   const ids = [...new Set(notice.recipientUserIds)];
   if (!ids.length || !notice.channels.length) return { recipients: 0 };
-  const tenantId = ctx.tenant.id;
-  const created = (await ctx.tx.execute(sql`
+  const tenantId = scope.tenantId;
+  const created = (await scope.tx.execute(sql`
     insert into messages (tenant_id, notification_name, notify, parent_type, recipient_user_id,
       notification_for, message, added_by, notice_key)
     select ${tenantId}::bigint, ${notice.title},
       case when u.role_id = ${roleIds.parent} then ${roleIds.parent}::smallint else ${roleIds.teacher}::smallint end,
       case when u.role_id = ${roleIds.parent} then coalesce(nullif(u.parent_type, 0), 1::smallint) end,
       u.id, u.full_name, ${notice.body},
-      ${ctx.user.id}::bigint, ${notice.key} || '#' || u.id
+      ${scope.user.id}::bigint, ${notice.key} || '#' || u.id
     from users u
     where u.tenant_id = ${tenantId} and u.user_type = 'SCHOOL_USER' and u.is_active
       and u.id = any(${`{${ids.join(',')}}`}::bigint[])
@@ -51,7 +52,8 @@ export async function sendNotice(
   };
   for (const row of created.rows) {
     await queueDeliveriesTo(
-      ctx,
+      scope,
+      after,
       Number(row.id),
       sql`u.tenant_id = ${tenantId} and u.id = ${Number(row.recipient_user_id)}`,
       notice.channels,

@@ -1,6 +1,6 @@
 import type { DeliveryChannel, NotifyBody } from '@shala/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { AfterCommit, SignedInScope } from '../../platform/scope.ts';
 import { deliveryQueue } from './delivery-job.ts';
 import { type MessageAudience, recipientsWhere } from './recipients.ts';
 
@@ -28,27 +28,30 @@ interface QueuedDelivery {
  * anyway finds the delivery sent and does nothing.
  */
 export async function queueDeliveries(
-  ctx: SignedInContext,
+  scope: SignedInScope,
+  after: AfterCommit,
   message: MessageAudience & { id: number },
   channels: readonly DeliveryChannel[],
 ): Promise<{ recipients: number; queued: number }> {
   return queueDeliveriesTo(
-    ctx,
+    scope,
+    after,
     message.id,
-    recipientsWhere(ctx.tenant.id, ctx.user.id, message),
+    recipientsWhere(scope.tenantId, scope.user.id, message),
     channels,
   );
 }
 
 /** As `queueDeliveries`, for the users `u` that `audience` picks (a condition on `users u`). */
 export async function queueDeliveriesTo(
-  ctx: SignedInContext,
+  scope: SignedInScope,
+  after: AfterCommit,
   messageId: number,
   audience: SQL,
   channels: readonly DeliveryChannel[],
 ): Promise<{ recipients: number; queued: number }> {
-  const tenantId = ctx.tenant.id;
-  const result = (await ctx.tx.execute(sql`
+  const tenantId = scope.tenantId;
+  const result = (await scope.tx.execute(sql`
     with audience as (
       select u.id from users u where ${audience}
     ),
@@ -73,7 +76,7 @@ export async function queueDeliveriesTo(
       data: { tenantId, deliveryId: Number(delivery.id) },
       key: `${tenantId}:${messageId}:${delivery.channel}:${delivery.user}`,
     }));
-    ctx.afterCommit.push(() => ctx.services.jobs.send(deliveryQueue, jobs));
+    after.afterCommit.push(() => after.services.jobs.send(deliveryQueue, jobs));
   }
   return { recipients: Number(row.recipients), queued: queued.length };
 }

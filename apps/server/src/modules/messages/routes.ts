@@ -51,31 +51,34 @@ async function messageValues(
 }
 
 export const messageHandlers = {
-  [listMessages.id]: handle(listMessages, async ({ query }, ctx) => listMessageRows(ctx, query)),
+  [listMessages.id]: handle(listMessages, async ({ query }, ctx) =>
+    listMessageRows(ctx.scope, query),
+  ),
 
   [createMessage.id]: handle(createMessage, async ({ body }, ctx) => {
-    const created = await service.createMessage(ctx.tx, ctx.tenant, await messageValues(ctx, body));
+    const created = await service.createMessage(ctx.scope, await messageValues(ctx, body));
     ctx.message = messageMessages.created;
     return created;
   }),
 
   [updateMessage.id]: handle(updateMessage, async ({ body }, ctx) => {
-    await requireMessage(ctx, body.id);
+    await requireMessage(ctx.scope, body.id);
     const values = await messageValues(ctx, body);
-    const updated = await service.updateMessage(ctx.tx, ctx.tenant, body.id, values);
+    const updated = await service.updateMessage(ctx.scope, body.id, values);
     ctx.message = messageMessages.updated;
     return updated;
   }),
 
   [deleteMessage.id]: handle(deleteMessage, async ({ params }, ctx) => {
-    await service.deleteMessage(ctx.tx, ctx.tenant.id, params.id);
+    await service.deleteMessage(ctx.scope, params.id);
     ctx.message = messageMessages.deleted;
     return null;
   }),
 
   [notifyMessage.id]: handle(notifyMessage, async ({ body }, ctx) => {
-    const message = await requireMessage(ctx, body.id);
+    const message = await requireMessage(ctx.scope, body.id);
     const result = await queueDeliveries(
+      ctx.scope,
       ctx,
       {
         id: message.id,
@@ -92,8 +95,8 @@ export const messageHandlers = {
   }),
 
   [messageDeliveries.id]: handle(messageDeliveries, async ({ params }, ctx) => {
-    const message = await requireMessage(ctx, params.id);
-    return summarizeDeliveries(ctx.tx, ctx.tenant.id, message.id);
+    const message = await requireMessage(ctx.scope, params.id);
+    return summarizeDeliveries(ctx.scope, message.id);
   }),
 
   [smsUsage.id]: handle(smsUsage, async ({ query }, ctx) =>

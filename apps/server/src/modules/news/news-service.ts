@@ -1,8 +1,8 @@
 import type { CreateNewsBody, NewsItem, UpdateNewsBody } from '@shala/contracts';
 import { latestNewsCount, newsMessages, stripMarkup } from '@shala/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { sanitizeNewsMarkup } from './sanitize-news.ts';
 import { news } from './tables.ts';
 
@@ -24,10 +24,10 @@ function columnsOf(body: CreateNewsBody) {
 
 /** The school's news, newest first. */
 export async function listNews(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   page: { skip: number; limit: number },
 ): Promise<NewsItem[]> {
+  const { tx, tenantId } = scope;
   const rows = await tx
     .select()
     .from(news)
@@ -38,15 +38,15 @@ export async function listNews(
   return rows.map(presentNews);
 }
 
-export const listLatestNews = (tx: Tx, tenantId: number) =>
-  listNews(tx, tenantId, { skip: 0, limit: latestNewsCount });
+export const listLatestNews = (scope: TenantScope) =>
+  listNews(scope, { skip: 0, limit: latestNewsCount });
 
 export async function createNews(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   createdBy: number,
   body: CreateNewsBody,
 ): Promise<NewsItem> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .insert(news)
     .values({ tenantId, createdBy, ...columnsOf(body) })
@@ -54,11 +54,8 @@ export async function createNews(
   return presentNews(row!);
 }
 
-export async function updateNews(
-  tx: Tx,
-  tenantId: number,
-  body: UpdateNewsBody,
-): Promise<NewsItem> {
+export async function updateNews(scope: TenantScope, body: UpdateNewsBody): Promise<NewsItem> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .update(news)
     .set(columnsOf(body))
@@ -68,7 +65,8 @@ export async function updateNews(
   return presentNews(row);
 }
 
-export async function deleteNews(tx: Tx, tenantId: number, id: number): Promise<void> {
+export async function deleteNews(scope: TenantScope, id: number): Promise<void> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .delete(news)
     .where(and(eq(news.tenantId, tenantId), eq(news.id, id)))

@@ -1,7 +1,7 @@
-import { admissionBodySchema, todayIn } from '@shala/contracts';
+import { admissionBodySchema } from '@shala/contracts';
 import { badRequest } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
-import { admitFromForm } from '../students/index.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
+import { type AccountNotice, admitFromForm } from '../students/index.ts';
 import { findPendingRegistration, markApproved } from './registration-service.ts';
 
 /** The registrant's name split as the admission form takes it: first word, then the rest. */
@@ -15,16 +15,17 @@ function nameParts(name: string) {
  * admission number, parent accounts and their first passwords), then marks it verified.
  */
 export async function approveRegistration(
-  ctx: SignedInContext,
+  scope: SignedInScope,
+  notice: AccountNotice,
   row: { id: number; section_id?: number | null },
 ) {
-  const tenantId = ctx.tenant.id;
-  const r = await findPendingRegistration(ctx.tx, tenantId, row.id);
+  const { tx, tenantId } = scope;
+  const r = await findPendingRegistration(tx, tenantId, row.id);
   const parsed = admissionBodySchema.safeParse({
     ...nameParts(r.studentName),
     gender: r.gender,
     date_of_birth: r.dateOfBirth,
-    admission_date: todayIn(ctx.tenant.timeZone),
+    admission_date: scope.today,
     class_id: r.classId,
     section_id: row.section_id ?? null,
     father: {
@@ -41,8 +42,8 @@ export async function approveRegistration(
     const issue = parsed.error.issues[0]!;
     throw badRequest(issue.message, issue.path.join('.') || 'row');
   }
-  const admitted = await admitFromForm(ctx, parsed.data);
-  await markApproved(ctx.tx, tenantId, r.id, admitted.student_id);
+  const admitted = await admitFromForm(scope, notice, parsed.data);
+  await markApproved(tx, tenantId, r.id, admitted.student_id);
   return {
     student_id: admitted.student_id,
     admission_no: admitted.admission_no,

@@ -59,7 +59,7 @@ export const onlineRegistrationHandlers = {
   }),
 
   [approveRegistration.id]: handle(approveRegistration, async ({ body }, ctx) => {
-    const admitted = await approve(ctx, body.row);
+    const admitted = await approve(ctx.scope, ctx, body.row);
     ctx.message = m.approved;
     return admitted;
   }),

@@ -1,19 +1,19 @@
 import type { OptionalSubjectAssignment, OptionalSubjectStudent } from '@shala/contracts';
 import { optionalSubjectMessages as m } from '@shala/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { subjects } from '../academics/index.ts';
 import { studentPrograms, students } from '../students/index.ts';
 import { optionalSubjectAssignments as assignments } from './tables.ts';
 
 /** Active students of a class (and section) of the session, with their optional subject. */
 export async function listOptionalSubjectStudents(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   sessionId: number,
   place: { classId: number; sectionId: number | null },
 ): Promise<OptionalSubjectStudent[]> {
+  const { tx, tenantId } = scope;
   const rows = await tx
     .select({
       id: students.id,
@@ -67,12 +67,12 @@ export async function listOptionalSubjectStudents(
  * unselected): all of them or, on a bad student or subject, none.
  */
 export async function saveOptionalSubjects(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   assignedBy: number,
   sessionId: number,
   items: readonly OptionalSubjectAssignment[],
 ): Promise<number> {
+  const { tx, tenantId } = scope;
   const studentIds = [...new Set(items.map((item) => item.student_id))];
   const subjectIds = [
     ...new Set(

@@ -13,7 +13,7 @@ export const optionalSubjectHandlers = {
   [listOptionalSubjectStudents.id]: handle(listOptionalSubjectStudents, async ({ body }, ctx) => {
     const filter = body.filterData;
     const session = await resolveSession(ctx.tx, ctx.tenant.id, filter.session_id ?? undefined);
-    return service.listOptionalSubjectStudents(ctx.tx, ctx.tenant.id, session.id, {
+    return service.listOptionalSubjectStudents(ctx.scope, session.id, {
       classId: filter.class_id,
       sectionId: filter.section_id ?? null,
     });
@@ -24,13 +24,7 @@ export const optionalSubjectHandlers = {
     const sessionIds = new Set(items.map((item) => item.session_id ?? undefined));
     if (sessionIds.size > 1) throw badRequest(m.chooseSession, 'formData');
     const session = await resolveSession(ctx.tx, ctx.tenant.id, [...sessionIds][0]);
-    const saved = await service.saveOptionalSubjects(
-      ctx.tx,
-      ctx.tenant.id,
-      ctx.user.id,
-      session.id,
-      items,
-    );
+    const saved = await service.saveOptionalSubjects(ctx.scope, ctx.user.id, session.id, items);
     ctx.message = m.saved;
     return { saved };
   }),

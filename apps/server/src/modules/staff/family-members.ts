@@ -1,4 +1,4 @@
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 
 /**
  * Students' functions, loaded when first needed: students import staff at load (the password
@@ -11,7 +11,7 @@ const loadStudents = () => import('../students/index.ts');
  * The parent accounts whose families the caller may see: null for all (the front office),
  * else those of the caller's classes (a teacher's; none for other staff).
  */
-export async function listVisibleParentIds(ctx: SignedInContext): Promise<number[] | null> {
+export async function listVisibleParentIds(scope: SignedInScope): Promise<number[] | null> {
   const students = await loadStudents();
-  return students.listFamilyParentUserIds(ctx);
+  return students.listFamilyParentUserIds(scope);
 }

@@ -48,17 +48,17 @@ export const staffLookupHandlers = {
     const filter = { roleId: query.selectedRole, all: query.type === 'all', search: query.search };
     if (query.selectedRole === parentRole) {
       await requireParentListAccess(ctx);
-      const onlyIds = await listVisibleParentIds(ctx);
+      const onlyIds = await listVisibleParentIds(ctx.scope);
       if (onlyIds?.length === 0) return [];
       return service.listUsersOfRole(ctx.tx, ctx.tenant.id, { ...filter, onlyIds });
     }
     const users = await service.listUsersOfRole(ctx.tx, ctx.tenant.id, filter);
-    return (await managesStaff(ctx)) ? users : users.map(withoutUsername);
+    return (await managesStaff(ctx.scope)) ? users : users.map(withoutUsername);
   }),
 
   [getStaffUsers.id]: handle(getStaffUsers, async (_input, ctx) => {
     if (ctx.user.roleId === parentRole) return [];
     const users = await service.listStaffUsers(ctx.tx, ctx.tenant.id);
-    return (await managesStaff(ctx)) ? users : users.map(withoutUsername);
+    return (await managesStaff(ctx.scope)) ? users : users.map(withoutUsername);
   }),
 };

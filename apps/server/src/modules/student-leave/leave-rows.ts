@@ -1,7 +1,7 @@
 import type { StudentLeaveRow } from '@shala/contracts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../platform/db/connect.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { users } from '../auth/index.ts';
 import { findStudentPlaces, type StudentPlace } from '../students/index.ts';
 import { studentLeaves } from './tables.ts';
@@ -12,10 +12,10 @@ const decider = alias(users, 'decider');
 
 /** Leave requests matching `where`, latest first, with the names a row shows. */
 export async function readLeaveRows(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   where: SQL | undefined,
 ): Promise<StudentLeaveRow[]> {
+  const { tx, tenantId } = scope;
   const rows = await tx
     .select({
       leave: studentLeaves,

@@ -1,10 +1,11 @@
 import { roleIds } from '@shala/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { users } from '../auth/index.ts';
 
 /** The school office: the school's first active admin, who answers requests no teacher can. */
-export async function findSchoolOffice(tx: Tx, tenantId: number): Promise<number | null> {
+export async function findSchoolOffice(scope: TenantScope): Promise<number | null> {
+  const { tx, tenantId } = scope;
   const [admin] = await tx
     .select({ id: users.id })
     .from(users)

@@ -1,10 +1,11 @@
 import { type AdmissionBody, parentKeys } from '@shala/contracts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import { assertClassSection, requireCurrentSession } from '../academics/index.ts';
 import { issueAdmissionNumbers } from '../school-profile/index.ts';
 import { admitStudents } from './admit-students.ts';
 import { admissionYearOf } from './school-classes.ts';
 import {
+  type AccountNotice,
   announceAccounts,
   newParentPassword,
   parentRecord,
@@ -16,17 +17,21 @@ import {
  * accounts, mail to new accounts after commit): the form's handler and other modules
  * (online registration) admit through it.
  */
-export async function admitFromForm(ctx: SignedInContext, body: AdmissionBody) {
-  const tenantId = ctx.tenant.id;
-  const session = await requireCurrentSession(ctx.tx, tenantId);
-  await assertClassSection(ctx.tx, tenantId, session.id, body.class_id, body.section_id);
+export async function admitFromForm(
+  scope: SignedInScope,
+  notice: AccountNotice,
+  body: AdmissionBody,
+) {
+  const { tx, tenantId } = scope;
+  const session = await requireCurrentSession(tx, tenantId);
+  await assertClassSection(tx, tenantId, session.id, body.class_id, body.section_id);
   const year = admissionYearOf(session);
   const parentsGiven = parentKeys.flatMap((key) => {
     const parent = body[key];
     return parent ? [parentRecord(key, parent)] : [];
   });
   const [admitted] = await admitStudents(
-    ctx.tx,
+    tx,
     tenantId,
     [
       {
@@ -38,7 +43,7 @@ export async function admitFromForm(ctx: SignedInContext, body: AdmissionBody) {
       },
     ],
     {
-      admissionNumbers: (count) => issueAdmissionNumbers(ctx.tx, tenantId, year, count),
+      admissionNumbers: (count) => issueAdmissionNumbers(tx, tenantId, year, count),
       passwordFor: newParentPassword,
     },
   );
@@ -47,6 +52,6 @@ export async function admitFromForm(ctx: SignedInContext, body: AdmissionBody) {
     admission_no: admitted!.admissionNo,
     student_name: admitted!.studentName,
     session_id: session.id,
-    parents: announceAccounts(ctx, admitted!.studentName, admitted!.parents),
+    parents: announceAccounts(notice, admitted!.studentName, admitted!.parents),
   };
 }

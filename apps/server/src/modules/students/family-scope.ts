@@ -1,7 +1,7 @@
 import { admitsModule, roleIds } from '@shala/contracts';
 import { and, eq, isNotNull, or } from 'drizzle-orm';
-import type { SignedInContext } from '../../platform/http/context.ts';
 import { listRolePageIds } from '../../platform/http/module-access.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import { findCurrentSession, listTeacherPlaces } from '../academics/index.ts';
 import { listRoutinePlaces } from '../timetable/index.ts';
 import { parents, studentParents, studentPrograms } from './tables.ts';
@@ -37,11 +37,11 @@ export type FamilyScope =
 const noFamilies: FamilyScope = { all: false, sessionId: null, places: [] };
 
 /** True when the caller is front office: by role, or by a granted page that writes families. */
-export async function isFrontOffice(ctx: SignedInContext): Promise<boolean> {
-  const roleId = ctx.user.roleId;
+export async function isFrontOffice(scope: SignedInScope): Promise<boolean> {
+  const roleId = scope.user.roleId;
   if (roleId === null) return false;
   if (frontOfficeRoles.has(roleId)) return true;
-  const pageIds = new Set(await listRolePageIds(ctx.tx, ctx.tenant.id, roleId));
+  const pageIds = new Set(await listRolePageIds(scope.tx, scope.tenantId, roleId));
   return frontOfficePages.some((key) => admitsModule(pageIds, key));
 }
 
@@ -51,14 +51,14 @@ export async function isFrontOffice(ctx: SignedInContext): Promise<boolean> {
  * period is not one. Only the Teacher role has classes: allocations a teacher moved to
  * another role keeps give nothing.
  */
-export async function findFamilyScope(ctx: SignedInContext): Promise<FamilyScope> {
-  if (await isFrontOffice(ctx)) return { all: true };
-  if (ctx.user.roleId !== roleIds.teacher) return noFamilies;
-  const tenantId = ctx.tenant.id;
-  const session = await findCurrentSession(ctx.tx, tenantId);
+export async function findFamilyScope(scope: SignedInScope): Promise<FamilyScope> {
+  if (await isFrontOffice(scope)) return { all: true };
+  if (scope.user.roleId !== roleIds.teacher) return noFamilies;
+  const tenantId = scope.tenantId;
+  const session = await findCurrentSession(scope.tx, tenantId);
   if (!session) return noFamilies;
-  const allocated = await listTeacherPlaces(ctx.tx, tenantId, session.id, ctx.user.id);
-  const timetabled = await listRoutinePlaces(ctx.tx, tenantId, session.id, ctx.user.id);
+  const allocated = await listTeacherPlaces(scope.tx, tenantId, session.id, scope.user.id);
+  const timetabled = await listRoutinePlaces(scope.tx, tenantId, session.id, scope.user.id);
   const places = new Map<string, FamilyPlace>();
   for (const place of [...allocated, ...timetabled])
     places.set(`${place.classId}:${place.sectionId}`, place);
@@ -67,13 +67,13 @@ export async function findFamilyScope(ctx: SignedInContext): Promise<FamilyScope
 
 /** True when the scope covers a student in this class and section of the session. */
 export function coversPlace(
-  scope: FamilyScope,
+  family: FamilyScope,
   place: { sessionId: number; classId: number; sectionId: number | null },
 ): boolean {
-  if (scope.all) return true;
+  if (family.all) return true;
   return (
-    place.sessionId === scope.sessionId &&
-    scope.places.some(
+    place.sessionId === family.sessionId &&
+    family.places.some(
       (p) =>
         p.classId === place.classId && (p.sectionId === null || p.sectionId === place.sectionId),
     )
@@ -82,12 +82,12 @@ export function coversPlace(
 
 /** True when the caller may see a student placed in these programs (any session's). */
 export async function maySeeStudent(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   programs: ReadonlyArray<{ session_id: number; class_id: number; section_id: number | null }>,
 ): Promise<boolean> {
-  const scope = await findFamilyScope(ctx);
+  const family = await findFamilyScope(scope);
   return programs.some((program) =>
-    coversPlace(scope, {
+    coversPlace(family, {
       sessionId: program.session_id,
       classId: program.class_id,
       sectionId: program.section_id,
@@ -99,12 +99,12 @@ export async function maySeeStudent(
  * The parent accounts whose families the caller may see: null for every one (the front
  * office), else the accounts of parents of students in the caller's classes.
  */
-export async function listFamilyParentUserIds(ctx: SignedInContext): Promise<number[] | null> {
-  const scope = await findFamilyScope(ctx);
-  if (scope.all) return null;
-  if (scope.sessionId === null || scope.places.length === 0) return [];
-  const tenantId = ctx.tenant.id;
-  const rows = await ctx.tx
+export async function listFamilyParentUserIds(scope: SignedInScope): Promise<number[] | null> {
+  const family = await findFamilyScope(scope);
+  if (family.all) return null;
+  if (family.sessionId === null || family.places.length === 0) return [];
+  const tenantId = scope.tenantId;
+  const rows = await scope.tx
     .selectDistinct({ userId: parents.userId })
     .from(studentPrograms)
     .innerJoin(
@@ -121,10 +121,10 @@ export async function listFamilyParentUserIds(ctx: SignedInContext): Promise<num
     .where(
       and(
         eq(studentPrograms.tenantId, tenantId),
-        eq(studentPrograms.sessionId, scope.sessionId),
+        eq(studentPrograms.sessionId, family.sessionId),
         isNotNull(parents.userId),
         or(
-          ...scope.places.map((place) =>
+          ...family.places.map((place) =>
             and(
               eq(studentPrograms.classId, place.classId),
               place.sectionId === null ? undefined : eq(studentPrograms.sectionId, place.sectionId),

@@ -21,7 +21,7 @@ export const studentImportHandlers = {
   [dryRunStudentImport.id]: handle(
     dryRunStudentImport,
     async ({ prepared: file }, ctx) => {
-      const checked = await dryRunStudentFile(ctx, file.rows);
+      const checked = await dryRunStudentFile(ctx.scope, file.rows);
       ctx.message = importMessages.checked;
       return checked;
     },
@@ -31,7 +31,7 @@ export const studentImportHandlers = {
   [importStudents.id]: handle(
     importStudents,
     async ({ prepared: file }, ctx) => {
-      const imported = await importStudentFile(ctx, file.rows);
+      const imported = await importStudentFile(ctx.scope, ctx, file.rows);
       ctx.message = importMessages.imported;
       return imported;
     },

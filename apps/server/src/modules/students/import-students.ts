@@ -1,22 +1,22 @@
 import { type FileRow, importMessages } from '@shala/contracts';
 import { badRequest } from '../../platform/errors.ts';
 import { importAllOrNothing, refuseWithIssues } from '../../platform/files/import-refusal.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { AfterCommit, SignedInScope } from '../../platform/scope.ts';
 import { findCurrentSession } from '../academics/index.ts';
 import { parentPasswordQueue } from './parent-password-job.ts';
 import { admissionYearOf } from './school-classes.ts';
 import { checkStudentFile, insertStudentRows } from './student-import.ts';
 
-async function studentSession(ctx: SignedInContext) {
-  const session = await findCurrentSession(ctx.tx, ctx.tenant.id);
+async function studentSession(scope: SignedInScope) {
+  const session = await findCurrentSession(scope.tx, scope.tenantId);
   if (!session) throw badRequest(importMessages.noCurrentSession, 'file');
   return { id: session.id, year: admissionYearOf(session) };
 }
 
 /** What an import of the file would do: its rows, the valid ones, and each issue. */
-export async function dryRunStudentFile(ctx: SignedInContext, rows: readonly FileRow[]) {
-  const session = await studentSession(ctx);
-  const { valid, errors } = await checkStudentFile(ctx.tx, ctx.tenant.id, session.id, rows);
+export async function dryRunStudentFile(scope: SignedInScope, rows: readonly FileRow[]) {
+  const session = await studentSession(scope);
+  const { valid, errors } = await checkStudentFile(scope.tx, scope.tenantId, session.id, rows);
   return { total_rows: rows.length, valid_rows: valid.length, errors };
 }
 
@@ -24,23 +24,27 @@ export async function dryRunStudentFile(ctx: SignedInContext, rows: readonly Fil
  * Admits every row of the file or none (any issue refuses the file); new parent accounts get
  * their first password by the job, after commit.
  */
-export async function importStudentFile(ctx: SignedInContext, rows: readonly FileRow[]) {
+export async function importStudentFile(
+  scope: SignedInScope,
+  after: AfterCommit,
+  rows: readonly FileRow[],
+) {
   const started = performance.now();
-  const session = await studentSession(ctx);
-  const { valid, errors } = await checkStudentFile(ctx.tx, ctx.tenant.id, session.id, rows);
+  const session = await studentSession(scope);
+  const { valid, errors } = await checkStudentFile(scope.tx, scope.tenantId, session.id, rows);
   if (errors.length) refuseWithIssues(errors);
   const admitted = await importAllOrNothing(() =>
-    insertStudentRows(ctx.tx, ctx.tenant.id, session, valid),
+    insertStudentRows(scope.tx, scope.tenantId, session, valid),
   );
   const outcomes = admitted.flatMap((student) => student.parents.map((p) => p.account));
   const newAccounts = admitted.flatMap((student) =>
     student.parents.flatMap((p) => (p.account === 'created' && p.userId ? [p.userId] : [])),
   );
   const jobs = [...new Set(newAccounts)].map((userId) => ({
-    data: { tenantId: ctx.tenant.id, userId },
-    key: `${ctx.tenant.id}:${userId}`,
+    data: { tenantId: scope.tenantId, userId },
+    key: `${scope.tenantId}:${userId}`,
   }));
-  ctx.afterCommit.push(() => ctx.services.jobs.send(parentPasswordQueue, jobs));
+  after.afterCommit.push(() => after.services.jobs.send(parentPasswordQueue, jobs));
   return {
     created: admitted.length,
     first_admission_no: admitted[0]?.admissionNo ?? null,

@@ -48,6 +48,7 @@ export {
 } from './enrolment-queries.ts';
 /** Whose families (parents' contact details) a caller may see. */
 export { findFamilyScope, listFamilyParentUserIds } from './family-scope.ts';
+export type { AccountNotice } from './student-form.ts';
 export {
   findStudentPlaces,
   listChildPlaces,

@@ -15,7 +15,7 @@ import {
 
 export const studentLookupHandlers = {
   [searchStudents.id]: handle(searchStudents, async ({ query }, ctx) => ({
-    students: await findStudentOptions(ctx, {
+    students: await findStudentOptions(ctx.scope, {
       sessionId: query.session_id,
       classId: query.class_id,
       sectionId: query.section_id,
@@ -25,7 +25,7 @@ export const studentLookupHandlers = {
   })),
 
   [getTeacherStudents.id]: handle(getTeacherStudents, async ({ query }, ctx) => ({
-    students: await findStudentOptions(ctx, {
+    students: await findStudentOptions(ctx.scope, {
       sessionId: query.session_id,
       classId: query.class_id,
       sectionId: query.section_id,
@@ -37,7 +37,7 @@ export const studentLookupHandlers = {
   [searchStudentsByClassAndSection.id]: handle(
     searchStudentsByClassAndSection,
     async ({ query }, ctx) => ({
-      Students: await findStudentOptions(ctx, {
+      Students: await findStudentOptions(ctx.scope, {
         classId: query.class_id,
         sectionId: query.section_id,
         limit: 2000,
@@ -46,10 +46,10 @@ export const studentLookupHandlers = {
   ),
 
   [getStudentsOfParent.id]: handle(getStudentsOfParent, ({ query }, ctx) =>
-    listChildrenOfParent(ctx, query),
+    listChildrenOfParent(ctx.scope, query),
   ),
 
   [getAssignedTeachers.id]: handle(getAssignedTeachers, ({ query }, ctx) =>
-    findTeachersOfClass(ctx, query),
+    findTeachersOfClass(ctx.scope, query),
   ),
 };

@@ -13,7 +13,7 @@ import { findStudentDetail } from './student-queries.ts';
 
 /** Only who writes families' details (the front office) changes a photo. */
 async function assertMayChangePhoto(ctx: SignedInContext) {
-  if (!(await isFrontOffice(ctx))) throw forbidden(m.mayNotChangePhoto);
+  if (!(await isFrontOffice(ctx.scope))) throw forbidden(m.mayNotChangePhoto);
 }
 
 /** A student's photo: set, shown to those who may see the student, removed. */
@@ -35,7 +35,7 @@ export const studentPhotoHandlers = {
   [getStudentPhoto.id]: handle(getStudentPhoto, async ({ params }, ctx) => {
     const student = await findStudentDetail(ctx.tx, ctx.tenant.id, params.id);
     if (!student) throw notFound(m.studentNotFound);
-    if (!(await maySeeStudent(ctx, student.programs))) throw forbidden(m.notYourFamily);
+    if (!(await maySeeStudent(ctx.scope, student.programs))) throw forbidden(m.notYourFamily);
     const photo = await photos.readStudentPhoto(
       ctx.tx,
       ctx.services.storage,

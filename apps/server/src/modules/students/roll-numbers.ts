@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import {
   assertClassSection,
   classes,
@@ -96,55 +96,55 @@ export async function presentClass(
 
 /** Writes roll numbers in two statements: clear the class's numbers, then set them all. */
 async function writeRolls(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   clear: SQL | undefined,
   rolls: Array<{ program_id: number; roll_number: number }>,
 ) {
-  const tenantId = ctx.tenant.id;
-  await ctx.tx.update(studentPrograms).set({ rollNumber: null }).where(clear);
+  const tenantId = scope.tenantId;
+  await scope.tx.update(studentPrograms).set({ rollNumber: null }).where(clear);
   if (rolls.length === 0) return;
-  await ctx.tx.execute(sql`
+  await scope.tx.execute(sql`
     update ${studentPrograms} set roll_number = x.roll_number
     from jsonb_to_recordset(${JSON.stringify(rolls)}::jsonb) as x(program_id bigint, roll_number int)
     where ${studentPrograms.tenantId} = ${tenantId} and ${studentPrograms.id} = x.program_id`);
 }
 
 async function currentClass(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   body: { class_id: number; section_id?: number | null },
 ) {
-  const tenantId = ctx.tenant.id;
-  const session = await requireCurrentSession(ctx.tx, tenantId);
-  await assertClassSection(ctx.tx, tenantId, session.id, body.class_id, body.section_id);
+  const tenantId = scope.tenantId;
+  const session = await requireCurrentSession(scope.tx, tenantId);
+  await assertClassSection(scope.tx, tenantId, session.id, body.class_id, body.section_id);
   return { tenantId, sessionId: session.id, sectionId: body.section_id ?? null };
 }
 
 /** Saves the school's rule for numbering a class. */
-export async function saveRollOrder(ctx: SignedInContext, order: RollNumberOrder) {
+export async function saveRollOrder(scope: SignedInScope, order: RollNumberOrder) {
   const values = { rollNumberOrder: order, updatedAt: new Date() };
-  await ctx.tx
+  await scope.tx
     .insert(studentSettings)
-    .values({ tenantId: ctx.tenant.id, ...values })
+    .values({ tenantId: scope.tenantId, ...values })
     .onConflictDoUpdate({ target: studentSettings.tenantId, set: values });
 }
 
 /** Numbers the active students 1..n by the school's rule; others of the class lose theirs. */
-export async function allocateRolls(ctx: SignedInContext, body: AllocateRollNumbersBody) {
-  const { tenantId, sessionId, sectionId } = await currentClass(ctx, body);
-  const rows = await loadClass(ctx.tx, tenantId, sessionId, body.class_id, sectionId, true);
-  const order = await loadRollOrder(ctx.tx, tenantId);
+export async function allocateRolls(scope: SignedInScope, body: AllocateRollNumbersBody) {
+  const { tenantId, sessionId, sectionId } = await currentClass(scope, body);
+  const rows = await loadClass(scope.tx, tenantId, sessionId, body.class_id, sectionId, true);
+  const order = await loadRollOrder(scope.tx, tenantId);
   const numbered = assignRollNumbers(
     rows.filter((row) => row.status === 'ACTIVE'),
     order,
   );
-  await writeRolls(ctx, inClass(tenantId, sessionId, body.class_id, sectionId), numbered);
-  return presentClass(ctx.tx, tenantId, sessionId, body.class_id, sectionId);
+  await writeRolls(scope, inClass(tenantId, sessionId, body.class_id, sectionId), numbered);
+  return presentClass(scope.tx, tenantId, sessionId, body.class_id, sectionId);
 }
 
 /** Sets numbers by hand: each once, and none another student of the class already has. */
-export async function setRollsByHand(ctx: SignedInContext, body: SetRollNumbersBody) {
-  const { tenantId, sessionId, sectionId } = await currentClass(ctx, body);
-  const rows = await loadClass(ctx.tx, tenantId, sessionId, body.class_id, sectionId, true);
+export async function setRollsByHand(scope: SignedInScope, body: SetRollNumbersBody) {
+  const { tenantId, sessionId, sectionId } = await currentClass(scope, body);
+  const rows = await loadClass(scope.tx, tenantId, sessionId, body.class_id, sectionId, true);
   const byStudent = new Map(rows.map((row) => [row.student_id, row]));
   const given = new Map<number, number>();
   const listed = new Set<number>();
@@ -167,7 +167,7 @@ export async function setRollsByHand(ctx: SignedInContext, body: SetRollNumbersB
   }
   const programIds = body.rolls.map((roll) => byStudent.get(roll.student_id)!.program_id);
   await writeRolls(
-    ctx,
+    scope,
     and(
       inClass(tenantId, sessionId, body.class_id, sectionId),
       sql`${studentPrograms.id} in (select jsonb_array_elements_text(${JSON.stringify(programIds)}::jsonb)::bigint)`,
@@ -177,12 +177,12 @@ export async function setRollsByHand(ctx: SignedInContext, body: SetRollNumbersB
       roll_number: roll.roll_number,
     })),
   );
-  return presentClass(ctx.tx, tenantId, sessionId, body.class_id, sectionId);
+  return presentClass(scope.tx, tenantId, sessionId, body.class_id, sectionId);
 }
 
 /** The session asked for, or the current one: an unknown session is a 404, none current a 400. */
-export async function sessionOrRefuse(ctx: SignedInContext, asked: number | undefined) {
-  const sessionId = await resolveSessionId(ctx.tx, ctx.tenant.id, asked);
+export async function sessionOrRefuse(scope: SignedInScope, asked: number | undefined) {
+  const sessionId = await resolveSessionId(scope.tx, scope.tenantId, asked);
   if (sessionId !== null) return sessionId;
   if (asked !== undefined) throw notFound(studentMessages.sessionNotFound);
   throw badRequest(studentMessages.noCurrentSession, 'session_id');

@@ -15,23 +15,25 @@ import { listVisibleStudents } from './visible-students.ts';
 
 export const studentHandlers = {
   [admitStudent.id]: handle(admitStudent, async ({ body }, ctx) => {
-    const admitted = await admitFromForm(ctx, body);
+    const admitted = await admitFromForm(ctx.scope, ctx, body);
     ctx.message = studentMessages.admitted;
     return admitted;
   }),
 
-  [listStudents.id]: handle(listStudents, ({ query }, ctx) => listVisibleStudents(ctx, query)),
+  [listStudents.id]: handle(listStudents, ({ query }, ctx) =>
+    listVisibleStudents(ctx.scope, query),
+  ),
 
   [getStudent.id]: handle(getStudent, async ({ params }, ctx) => {
     const student = await findStudentDetail(ctx.tx, ctx.tenant.id, params.id);
     if (!student) throw notFound(studentMessages.studentNotFound);
-    if (!(await maySeeStudent(ctx, student.programs)))
+    if (!(await maySeeStudent(ctx.scope, student.programs)))
       throw forbidden(studentMessages.notYourFamily);
     return student;
   }),
 
   [updateStudent.id]: handle(updateStudent, async ({ body }, ctx) => {
-    const updated = await updateFromForm(ctx, body);
+    const updated = await updateFromForm(ctx.scope, ctx, body);
     ctx.message = studentMessages.updated;
     return updated;
   }),

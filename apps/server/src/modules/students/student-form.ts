@@ -5,8 +5,9 @@ import {
   parentTypeOfKey,
 } from '@shala/contracts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { AfterCommit } from '../../platform/scope.ts';
 import { publicUrl } from '../../platform/services.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
 import type { LinkedParent, ParentRecord } from './parent-accounts.ts';
 import { makeFirstPassword } from './school-classes.ts';
 
@@ -52,13 +53,16 @@ export const newParentPassword = async () => {
  * Tells new parent accounts their first password: by e-mail after commit when they have one;
  * otherwise the answer carries it (once) for the office to pass on.
  */
+/** What telling new parent accounts needs: the school's name and host, and the mailer after commit. */
+export type AccountNotice = AfterCommit & { tenant: Pick<Tenant, 'name' | 'subdomain'> };
+
 export function announceAccounts(
-  ctx: SignedInContext,
+  notice: AccountNotice,
   studentName: string,
   linked: LinkedParent[],
 ) {
-  const tenant = ctx.tenant;
-  const loginUrl = publicUrl(ctx.services.config, tenant.subdomain, '/login');
+  const tenant = notice.tenant;
+  const loginUrl = publicUrl(notice.services.config, tenant.subdomain, '/login');
   return linked.map((parent) => {
     const mailed = parent.account === 'created' && parent.email && parent.firstPassword;
     if (mailed) {
@@ -70,7 +74,7 @@ export function announceAccounts(
           `Sign in at ${loginUrl}\nUser name: ${parent.username}\nFirst password: ${parent.firstPassword}\n\n` +
           'Please change the password after you sign in.\n',
       };
-      ctx.afterCommit.push(() => ctx.services.mailer.send(mail));
+      notice.afterCommit.push(() => notice.services.mailer.send(mail));
     }
     return {
       parent_type: parent.parentType,

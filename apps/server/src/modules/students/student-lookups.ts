@@ -6,7 +6,7 @@ import {
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { containing } from '../../platform/db/like.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import {
   classes,
   findCurrentSession,
@@ -19,12 +19,12 @@ import { childrenOfAccount, classJoin, programJoin, sectionJoin } from './studen
 import { parents, studentParents, studentPrograms, students } from './tables.ts';
 
 const parentRole = 4;
-const isParent = (ctx: SignedInContext) => ctx.user.roleId === parentRole;
+const isParent = (scope: SignedInScope) => scope.user.roleId === parentRole;
 
 /** A parent sees only their own children; everyone else every student of the school. */
-const visibleTo = (ctx: SignedInContext): SQL | undefined =>
-  isParent(ctx)
-    ? sql`${students.id} in ${childrenOfAccount(ctx.tenant.id, ctx.user.id)}`
+const visibleTo = (scope: SignedInScope): SQL | undefined =>
+  isParent(scope)
+    ? sql`${students.id} in ${childrenOfAccount(scope.tenantId, scope.user.id)}`
     : undefined;
 
 interface StudentFilter {
@@ -36,12 +36,12 @@ interface StudentFilter {
 }
 
 /** Active students of a session (the current one by default) as pickers show them. */
-export async function findStudentOptions(ctx: SignedInContext, filter: StudentFilter) {
-  const tenantId = ctx.tenant.id;
-  const sessionId = await resolveSessionId(ctx.tx, tenantId, filter.sessionId);
+export async function findStudentOptions(scope: SignedInScope, filter: StudentFilter) {
+  const tenantId = scope.tenantId;
+  const sessionId = await resolveSessionId(scope.tx, tenantId, filter.sessionId);
   if (sessionId === null) return [];
   const search = filter.search ? containing(filter.search) : null;
-  const rows = await ctx.tx
+  const rows = await scope.tx
     .select({
       student_id: students.id,
       student_name: students.studentName,
@@ -62,7 +62,7 @@ export async function findStudentOptions(ctx: SignedInContext, filter: StudentFi
         search
           ? or(ilike(students.studentName, search), ilike(students.admissionNo, search))
           : undefined,
-        visibleTo(ctx),
+        visibleTo(scope),
       ),
     )
     .orderBy(
@@ -80,15 +80,15 @@ export async function findStudentOptions(ctx: SignedInContext, filter: StudentFi
  * A parent account's children. A parent may only ask for themself: another user id is
  * answered 404 (as if it did not exist), so families cannot be probed.
  */
-export async function listChildrenOfParent(ctx: SignedInContext, query: StudentsOfParentQuery) {
-  const tenantId = ctx.tenant.id;
+export async function listChildrenOfParent(scope: SignedInScope, query: StudentsOfParentQuery) {
+  const tenantId = scope.tenantId;
   let userId = query.userId;
-  if (isParent(ctx)) {
-    if (userId !== undefined && userId !== ctx.user.id) throw notFound();
-    userId = ctx.user.id;
+  if (isParent(scope)) {
+    if (userId !== undefined && userId !== scope.user.id) throw notFound();
+    userId = scope.user.id;
   } else if (userId === undefined) throw badRequest(studentMessages.chooseParent, 'userId');
-  const session = await findCurrentSession(ctx.tx, tenantId);
-  const rows = await ctx.tx
+  const session = await findCurrentSession(scope.tx, tenantId);
+  const rows = await scope.tx
     .select({
       student_id: students.id,
       student_name: students.studentName,
@@ -120,7 +120,7 @@ export async function listChildrenOfParent(ctx: SignedInContext, query: Students
       and(
         eq(parents.tenantId, tenantId),
         eq(parents.userId, userId),
-        !isParent(ctx) && query.parentType
+        !isParent(scope) && query.parentType
           ? eq(studentParents.parentType, query.parentType)
           : undefined,
       ),
@@ -153,19 +153,19 @@ export async function listChildrenOfParent(ctx: SignedInContext, query: Students
  * class and section, in the session. A section that is not one of the class's there has
  * no teachers; a class with sections needs one.
  */
-export async function findTeachersOfClass(ctx: SignedInContext, query: AssignedTeacherQuery) {
-  const tenantId = ctx.tenant.id;
-  const sessionId = await resolveSessionId(ctx.tx, tenantId, query.session_id);
+export async function findTeachersOfClass(scope: SignedInScope, query: AssignedTeacherQuery) {
+  const tenantId = scope.tenantId;
+  const sessionId = await resolveSessionId(scope.tx, tenantId, query.session_id);
   if (sessionId === null) return [];
   let classId = query.class_id;
   let sectionId = query.section_id ?? null;
   if (query.student_id !== undefined) {
-    const [program] = await ctx.tx
+    const [program] = await scope.tx
       .select({ classId: studentPrograms.classId, sectionId: studentPrograms.sectionId })
       .from(students)
       .innerJoin(studentPrograms, programJoin(sessionId))
       .where(
-        and(eq(students.tenantId, tenantId), eq(students.id, query.student_id), visibleTo(ctx)),
+        and(eq(students.tenantId, tenantId), eq(students.id, query.student_id), visibleTo(scope)),
       );
     if (!program) throw notFound(studentMessages.studentNotFound);
     classId = program.classId;
@@ -173,7 +173,7 @@ export async function findTeachersOfClass(ctx: SignedInContext, query: AssignedT
   }
   if (classId === undefined) throw badRequest(studentMessages.chooseClass, 'class_id');
   const classSectionList =
-    (await listSectionsByClass(ctx.tx, tenantId, sessionId, [classId])).get(classId) ?? [];
+    (await listSectionsByClass(scope.tx, tenantId, sessionId, [classId])).get(classId) ?? [];
   if (sectionId === null && classSectionList.length > 0) {
     if (query.student_id === undefined)
       throw badRequest(studentMessages.chooseSection, 'section_id');
@@ -181,5 +181,5 @@ export async function findTeachersOfClass(ctx: SignedInContext, query: AssignedT
   }
   if (sectionId !== null && !classSectionList.some((section) => section.id === sectionId))
     return [];
-  return findAssignedTeachers(ctx.tx, tenantId, { sessionId, classId, sectionId });
+  return findAssignedTeachers(scope.tx, tenantId, { sessionId, classId, sectionId });
 }

@@ -7,10 +7,11 @@ import {
 } from '@shala/contracts';
 import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import { assertClassSection, requireCurrentSession } from '../academics/index.ts';
 import { linkParents, type ParentRecord } from './parent-accounts.ts';
 import {
+  type AccountNotice,
   announceAccounts,
   newParentPassword,
   parentRecord,
@@ -23,21 +24,25 @@ import { parents, studentParents, studentPrograms, students } from './tables.ts'
  * Saves the edited admission form: the student, their parents (the same person's details change
  * for every child; another person is linked anew, with an account) and their place this session.
  */
-export async function updateFromForm(ctx: SignedInContext, body: UpdateStudentBody) {
-  const tenantId = ctx.tenant.id;
+export async function updateFromForm(
+  scope: SignedInScope,
+  notice: AccountNotice,
+  body: UpdateStudentBody,
+) {
+  const tenantId = scope.tenantId;
   // Two edits of one student run one after the other, each reading what the other saved.
-  await ctx.tx
+  await scope.tx
     .select({ id: students.id })
     .from(students)
     .where(and(eq(students.tenantId, tenantId), eq(students.id, body.id)))
     .for('update');
-  const current = await findStudentDetail(ctx.tx, tenantId, body.id);
+  const current = await findStudentDetail(scope.tx, tenantId, body.id);
   if (!current) throw notFound(studentMessages.studentNotFound);
-  const session = await requireCurrentSession(ctx.tx, tenantId);
-  await assertClassSection(ctx.tx, tenantId, session.id, body.class_id, body.section_id);
+  const session = await requireCurrentSession(scope.tx, tenantId);
+  await assertClassSection(scope.tx, tenantId, session.id, body.class_id, body.section_id);
   const values = studentValues(body);
   const studentName = joinName(values.firstName, values.middleName, values.lastName);
-  await ctx.tx
+  await scope.tx
     .update(students)
     .set({ ...values, nationality: values.nationality ?? current.nationality, studentName })
     .where(and(eq(students.tenantId, tenantId), eq(students.id, body.id)));
@@ -52,14 +57,14 @@ export async function updateFromForm(ctx: SignedInContext, body: UpdateStudentBo
       eq(studentParents.parentType, parentTypeOfKey[key]),
     );
     if (!given) {
-      if (linked) await ctx.tx.delete(studentParents).where(link);
+      if (linked) await scope.tx.delete(studentParents).where(link);
       continue;
     }
     const record = parentRecord(key, given);
     const sameContacts = linked && linked.email === record.email && linked.mobile === record.mobile;
     if (linked && (linked.user_id !== null || sameContacts)) {
       // The same person: their details change for every child they are linked to.
-      await ctx.tx
+      await scope.tx
         .update(parents)
         .set({
           fullName: record.fullName,
@@ -73,14 +78,14 @@ export async function updateFromForm(ctx: SignedInContext, body: UpdateStudentBo
         .where(and(eq(parents.tenantId, tenantId), eq(parents.id, linked.parent_id)));
       continue;
     }
-    if (linked) await ctx.tx.delete(studentParents).where(link);
+    if (linked) await scope.tx.delete(studentParents).where(link);
     toLink.push(record);
   }
   const linkedNow = toLink.length
-    ? await linkParents(ctx.tx, tenantId, toLink, newParentPassword)
+    ? await linkParents(scope.tx, tenantId, toLink, newParentPassword)
     : [];
   if (linkedNow.length)
-    await ctx.tx.insert(studentParents).values(
+    await scope.tx.insert(studentParents).values(
       linkedNow.map((parent) => ({
         tenantId,
         studentId: body.id,
@@ -88,21 +93,21 @@ export async function updateFromForm(ctx: SignedInContext, body: UpdateStudentBo
         parentType: parent.parentType,
       })),
     );
-  await placeInSession(ctx, body.id, session.id, body.class_id, body.section_id ?? null);
-  const saved = (await findStudentDetail(ctx.tx, tenantId, body.id))!;
-  return { ...saved, parent_accounts: announceAccounts(ctx, studentName, linkedNow) };
+  await placeInSession(scope, body.id, session.id, body.class_id, body.section_id ?? null);
+  const saved = (await findStudentDetail(scope.tx, tenantId, body.id))!;
+  return { ...saved, parent_accounts: announceAccounts(notice, studentName, linkedNow) };
 }
 
 /** Puts the student in the class and section of the session (a new class clears the roll number). */
 async function placeInSession(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   studentId: number,
   sessionId: number,
   classId: number,
   sectionId: number | null,
 ) {
-  const tenantId = ctx.tenant.id;
-  const [program] = await ctx.tx
+  const tenantId = scope.tenantId;
+  const [program] = await scope.tx
     .select()
     .from(studentPrograms)
     .where(
@@ -113,13 +118,13 @@ async function placeInSession(
       ),
     );
   if (!program) {
-    await ctx.tx
+    await scope.tx
       .insert(studentPrograms)
       .values({ tenantId, studentId, sessionId, classId, sectionId });
     return;
   }
   if (program.classId === classId && program.sectionId === sectionId) return;
-  await ctx.tx
+  await scope.tx
     .update(studentPrograms)
     .set({ classId, sectionId, rollNumber: null })
     .where(and(eq(studentPrograms.tenantId, tenantId), eq(studentPrograms.id, program.id)));

@@ -1,4 +1,4 @@
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import { resolveSessionId } from '../academics/index.ts';
 import { findFamilyScope } from './family-scope.ts';
 import { listStudentRows, type StudentFilter } from './student-queries.ts';
@@ -8,15 +8,15 @@ import { listStudentRows, type StudentFilter } from './student-queries.ts';
  * classes of the current session, nothing for an unknown session.
  */
 export async function listVisibleStudents(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   query: StudentFilter & { session_id?: number },
 ) {
-  const tenantId = ctx.tenant.id;
-  const sessionId = await resolveSessionId(ctx.tx, tenantId, query.session_id);
+  const { tx, tenantId } = scope;
+  const sessionId = await resolveSessionId(tx, tenantId, query.session_id);
   if (query.session_id !== undefined && sessionId === null) return { list: [], count: 0 };
-  const scope = await findFamilyScope(ctx);
-  if (scope.all) return listStudentRows(ctx.tx, tenantId, sessionId, query);
-  if (sessionId === null || sessionId !== scope.sessionId || scope.places.length === 0)
+  const family = await findFamilyScope(scope);
+  if (family.all) return listStudentRows(tx, tenantId, sessionId, query);
+  if (sessionId === null || sessionId !== family.sessionId || family.places.length === 0)
     return { list: [], count: 0 };
-  return listStudentRows(ctx.tx, tenantId, sessionId, query, scope.places);
+  return listStudentRows(tx, tenantId, sessionId, query, family.places);
 }

@@ -30,27 +30,27 @@ export const taskHandlers = {
   }),
 
   [createTask.id]: handle(createTask, async ({ body, files = [] }, ctx) => {
-    const task = await service.createTask(ctx, body, files);
+    const task = await service.createTask(ctx.scope, ctx.services.storage, body, files);
     ctx.message = m.created;
     return { success: true as const, task };
   }),
 
-  [listTasks.id]: handle(listTasks, async ({ query }, ctx) => service.listTasks(ctx, query)),
+  [listTasks.id]: handle(listTasks, async ({ query }, ctx) => service.listTasks(ctx.scope, query)),
 
   [updateTask.id]: handle(updateTask, async ({ params, body }, ctx) => {
-    const task = await service.updateTask(ctx, params.id, body);
+    const task = await service.updateTask(ctx.scope, params.id, body);
     ctx.message = m.updated;
     return task;
   }),
 
   [deleteTask.id]: handle(deleteTask, async ({ params }, ctx) => {
-    await service.deleteTask(ctx, params.id);
+    await service.deleteTask(ctx.scope, ctx, params.id);
     ctx.message = m.deleted;
     return null;
   }),
 
   [getTaskFile.id]: handle(getTaskFile, async ({ params }, ctx) => {
-    const file = await service.readTaskFile(ctx, params.id);
+    const file = await service.readTaskFile(ctx.scope, ctx.services.storage, params.id);
     ctx.reply
       .header('content-type', documentContentTypes[file.kind])
       .header(
@@ -63,5 +63,9 @@ export const taskHandlers = {
     return null;
   }),
 
-  [notifyTask.id]: handle(notifyTask, async ({ body }, ctx) => notifyTaskParents(ctx, body)),
+  [notifyTask.id]: handle(notifyTask, async ({ body }, ctx) => {
+    const sent = await notifyTaskParents(ctx.scope, ctx, body);
+    ctx.message = m.notified;
+    return sent;
+  }),
 };

@@ -2,10 +2,9 @@ import {
   chosenParentTypes,
   deliveryChannelsOf,
   type TaskRow,
-  taskMessages,
   taskTypeLabels,
 } from '@shala/contracts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { AfterCommit, SignedInScope } from '../../platform/scope.ts';
 import { sendNotice } from '../messages/index.ts';
 import { listParentAccounts, listStudentPlaces } from '../students/index.ts';
 import { findTaskRow } from './tasks-service.ts';
@@ -35,27 +34,30 @@ function noteOf(task: TaskRow) {
  * Push Notification Task: one message per chosen parent of the task's students, reused on a
  * repeated notify, so a parent gets each channel once however often it is pressed.
  */
-export async function notifyTaskParents(ctx: SignedInContext, choice: NotifyChoice) {
-  const task = await findTaskRow(ctx, choice.id);
-  const students = await listStudentPlaces(ctx.tx, ctx.tenant.id, {
+export async function notifyTaskParents(
+  scope: SignedInScope,
+  after: AfterCommit,
+  choice: NotifyChoice,
+) {
+  const task = await findTaskRow(scope, choice.id);
+  const students = await listStudentPlaces(scope.tx, scope.tenantId, {
     sessionId: task.session_id,
     classId: task.class_id,
     sectionId: task.section_id,
   });
   const accounts = await listParentAccounts(
-    ctx.tx,
-    ctx.tenant.id,
+    scope.tx,
+    scope.tenantId,
     students.map((student) => student.studentId),
     chosenParentTypes(choice),
   );
   // One notice per task: a parent (of one child or two in the class) hears about it once.
-  const sent = await sendNotice(ctx, {
+  const sent = await sendNotice(scope, after, {
     key: `task:${task.id}`,
     ...noteOf(task),
     recipientUserIds: accounts.map((account) => account.userId),
     channels: deliveryChannelsOf(choice),
   });
-  ctx.message = taskMessages.notified;
   return {
     recipients: new Set(accounts.map((account) => account.userId)).size,
     queued: sent.recipients,

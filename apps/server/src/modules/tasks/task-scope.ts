@@ -1,12 +1,12 @@
 import { roleIds, taskMessages } from '@shala/contracts';
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import { listChildPlaces } from '../students/index.ts';
 import { coversTaughtPlace, listTaughtPlaces } from '../timetable/index.ts';
 import { tasks } from './tables.ts';
 
-export const isParent = (ctx: SignedInContext) => ctx.user.roleId === roleIds.parent;
+export const isParent = (scope: SignedInScope) => scope.user.roleId === roleIds.parent;
 
 /**
  * The tasks of a session a parent may see: those of their children's classes, for the whole
@@ -14,12 +14,12 @@ export const isParent = (ctx: SignedInContext) => ctx.user.roleId === roleIds.pa
  * Staff with a tasks page see every task: undefined.
  */
 export async function parentTaskScope(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   sessionId: number,
   studentId?: number,
 ): Promise<SQL | undefined> {
-  if (!isParent(ctx)) return undefined;
-  const places = (await listChildPlaces(ctx.tx, ctx.tenant.id, ctx.user.id, sessionId)).filter(
+  if (!isParent(scope)) return undefined;
+  const places = (await listChildPlaces(scope.tx, scope.tenantId, scope.user.id, sessionId)).filter(
     (place) => studentId === undefined || place.studentId === studentId,
   );
   if (studentId !== undefined && places.length === 0) throw notFound('Student not found.');
@@ -42,10 +42,10 @@ export async function parentTaskScope(
  * staff with a tasks page write every class's.
  */
 export async function checkTeachesTaskClass(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   place: { sessionId: number; classId: number; sectionId: number | null },
 ): Promise<void> {
-  if (ctx.user.roleId !== roleIds.teacher) return;
-  const places = await listTaughtPlaces(ctx.tx, ctx.tenant.id, place.sessionId, ctx.user.id);
+  if (scope.user.roleId !== roleIds.teacher) return;
+  const places = await listTaughtPlaces(scope.tx, scope.tenantId, place.sessionId, scope.user.id);
   if (!coversTaughtPlace(places, place)) throw forbidden(taskMessages.notYourClass);
 }

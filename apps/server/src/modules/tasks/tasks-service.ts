@@ -4,14 +4,14 @@ import {
   isMonthlyPlanner,
   type TaskRow,
   taskMessages,
-  todayIn,
   type UpdateTaskBody,
 } from '@shala/contracts';
 import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
+import type { AfterCommit, SignedInScope } from '../../platform/scope.ts';
 import { detectDocumentType, documentContentTypes } from '../../platform/storage/document-type.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import {
   listClassOptions,
   listSectionsOfClass,
@@ -42,28 +42,28 @@ function gradedColumns(body: UpdateTaskBody) {
 }
 
 async function checkSubject(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   sessionId: number,
   classId: number,
   subjectId?: number | null,
 ) {
   if (!subjectId) return;
-  const options = await listTeacherSubjectOptions(ctx.tx, ctx.tenant.id, { sessionId, classId });
+  const options = await listTeacherSubjectOptions(scope.tx, scope.tenantId, { sessionId, classId });
   if (!options.some((option) => option.value === subjectId))
     throw badRequest(m.subjectNotFound, 'subject_id');
 }
 
 /** The class must be the school's, and the section one of its sections in the session. */
 async function checkPlace(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   sessionId: number,
   classId: number,
   sectionId: number | null,
 ) {
-  const options = await listClassOptions(ctx.tx, ctx.tenant.id);
+  const options = await listClassOptions(scope.tx, scope.tenantId);
   if (!options.some((option) => option.value === classId)) throw notFound(m.classNotFound);
   if (sectionId === null) return;
-  const sections = await listSectionsOfClass(ctx.tx, ctx.tenant.id, classId, sessionId);
+  const sections = await listSectionsOfClass(scope.tx, scope.tenantId, classId, sessionId);
   if (!sections.some((section) => section.id === sectionId))
     throw badRequest(m.sectionRequired, 'section_id');
 }
@@ -74,57 +74,58 @@ const placeOf = (task: TaskRow) => ({
   sectionId: task.section_id,
 });
 
-export async function findTaskRow(ctx: SignedInContext, id: number): Promise<TaskRow> {
-  const [row] = await selectTaskRows(ctx.tx).where(
-    and(eq(tasks.tenantId, ctx.tenant.id), eq(tasks.id, id)),
+export async function findTaskRow(scope: SignedInScope, id: number): Promise<TaskRow> {
+  const [row] = await selectTaskRows(scope.tx).where(
+    and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, id)),
   );
   if (!row) throw notFound(m.taskNotFound);
-  const scope = await parentTaskScope(ctx, row.task.sessionId);
-  if (scope) {
-    const [visible] = await ctx.tx
+  const parentRows = await parentTaskScope(scope, row.task.sessionId);
+  if (parentRows) {
+    const [visible] = await scope.tx
       .select({ id: tasks.id })
       .from(tasks)
-      .where(and(eq(tasks.tenantId, ctx.tenant.id), eq(tasks.id, id), scope));
+      .where(and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, id), parentRows));
     if (!visible) throw notFound(m.taskNotFound);
   }
   return presentTask(row);
 }
 
 /** An uploaded document: doc, docx or pdf by its bytes (a renamed program is refused). */
-function checkTaskFile(ctx: SignedInContext, file: UploadedFile | undefined) {
+function checkTaskFile(scope: SignedInScope, file: UploadedFile | undefined) {
   if (!file || file.bytes.length === 0) throw badRequest(m.chooseFile, 'file');
   const kind = detectDocumentType(file.bytes);
   if (!kind) throw badRequest(m.uploadOnly, 'file');
-  const fileKey = `schools/${ctx.tenant.id}/tasks/${randomUUID()}.${kind}`;
+  const fileKey = `schools/${scope.tenantId}/tasks/${randomUUID()}.${kind}`;
   return { fileKey, fileKind: kind, bytes: file.bytes };
 }
 
 export async function createTask(
-  ctx: SignedInContext,
+  scope: SignedInScope,
+  storage: FileStorage,
   body: CreateTaskBody,
   files: UploadedFile[],
 ): Promise<TaskRow> {
-  const session = await resolveSession(ctx.tx, ctx.tenant.id, body.session_id);
-  await checkPlace(ctx, session.id, body.class_id, body.section_id ?? null);
-  await checkTeachesTaskClass(ctx, {
+  const session = await resolveSession(scope.tx, scope.tenantId, body.session_id);
+  await checkPlace(scope, session.id, body.class_id, body.section_id ?? null);
+  await checkTeachesTaskClass(scope, {
     sessionId: session.id,
     classId: body.class_id,
     sectionId: body.section_id ?? null,
   });
-  await checkSubject(ctx, session.id, body.class_id, body.subject_id);
+  await checkSubject(scope, session.id, body.class_id, body.subject_id);
   const upload =
     body.mode === 'upload'
-      ? checkTaskFile(ctx, files.find((file) => file.field === 'file') ?? files[0])
+      ? checkTaskFile(scope, files.find((file) => file.field === 'file') ?? files[0])
       : null;
-  const [row] = await ctx.tx
+  const [row] = await scope.tx
     .insert(tasks)
     .values({
-      tenantId: ctx.tenant.id,
+      tenantId: scope.tenantId,
       sessionId: session.id,
       classId: body.class_id,
       sectionId: body.section_id ?? null,
-      createdDate: todayIn(ctx.tenant.timeZone),
-      createdBy: ctx.user.id,
+      createdDate: scope.today,
+      createdBy: scope.user.id,
       ...gradedColumns(body),
       fileKey: upload?.fileKey ?? null,
       fileKind: upload?.fileKind ?? null,
@@ -133,39 +134,39 @@ export async function createTask(
   // Stored after the row: a failed store rolls the row back (a failed commit may leave an
   // unused file, never a task without its file).
   if (upload)
-    await ctx.services.storage.put(
-      upload.fileKey,
-      upload.bytes,
-      documentContentTypes[upload.fileKind],
-    );
-  return findTaskRow(ctx, row!.id);
+    await storage.put(upload.fileKey, upload.bytes, documentContentTypes[upload.fileKind]);
+  return findTaskRow(scope, row!.id);
 }
 
 export async function updateTask(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   id: number,
   body: UpdateTaskBody,
 ): Promise<TaskRow> {
-  const current = await findTaskRow(ctx, id);
-  await checkTeachesTaskClass(ctx, placeOf(current));
-  await checkSubject(ctx, current.session_id, current.class_id, body.subject_id);
-  await ctx.tx
+  const current = await findTaskRow(scope, id);
+  await checkTeachesTaskClass(scope, placeOf(current));
+  await checkSubject(scope, current.session_id, current.class_id, body.subject_id);
+  await scope.tx
     .update(tasks)
     .set(gradedColumns(body))
-    .where(and(eq(tasks.tenantId, ctx.tenant.id), eq(tasks.id, id)));
-  return findTaskRow(ctx, id);
+    .where(and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, id)));
+  return findTaskRow(scope, id);
 }
 
 /** Deletes the row; its file is removed once the deletion has committed. */
-export async function deleteTask(ctx: SignedInContext, id: number): Promise<void> {
-  await checkTeachesTaskClass(ctx, placeOf(await findTaskRow(ctx, id)));
-  const [row] = await ctx.tx
+export async function deleteTask(
+  scope: SignedInScope,
+  after: AfterCommit,
+  id: number,
+): Promise<void> {
+  await checkTeachesTaskClass(scope, placeOf(await findTaskRow(scope, id)));
+  const [row] = await scope.tx
     .delete(tasks)
-    .where(and(eq(tasks.tenantId, ctx.tenant.id), eq(tasks.id, id)))
+    .where(and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, id)))
     .returning({ fileKey: tasks.fileKey });
   if (!row) throw notFound(m.taskNotFound);
   const { fileKey } = row;
-  if (fileKey) ctx.afterCommit.push(() => ctx.services.storage.delete(fileKey));
+  if (fileKey) after.afterCommit.push(() => after.services.storage.delete(fileKey));
 }
 
 export interface TaskSearch {
@@ -181,14 +182,14 @@ export interface TaskSearch {
 }
 
 /** The search of /view_task: one query, newest first; a parent only their children's tasks. */
-export async function listTasks(ctx: SignedInContext, query: TaskSearch): Promise<TaskRow[]> {
-  const session = await resolveSession(ctx.tx, ctx.tenant.id, query.session_id);
-  const scope = await parentTaskScope(ctx, session.id, query.student_id);
+export async function listTasks(scope: SignedInScope, query: TaskSearch): Promise<TaskRow[]> {
+  const session = await resolveSession(scope.tx, scope.tenantId, query.session_id);
+  const parentRows = await parentTaskScope(scope, session.id, query.student_id);
   const conditions: Array<SQL | undefined> = [
-    eq(tasks.tenantId, ctx.tenant.id),
+    eq(tasks.tenantId, scope.tenantId),
     eq(tasks.sessionId, session.id),
     eq(tasks.type, query.type),
-    scope,
+    parentRows,
   ];
   if (query.class_id) conditions.push(eq(tasks.classId, query.class_id));
   if (query.section_id) conditions.push(eq(tasks.sectionId, query.section_id));
@@ -197,7 +198,7 @@ export async function listTasks(ctx: SignedInContext, query: TaskSearch): Promis
   if (query.submission_date) conditions.push(eq(tasks.submissionDate, query.submission_date));
   if (query.date)
     conditions.push(or(eq(tasks.createdDate, query.date), eq(tasks.submissionDate, query.date)));
-  const rows = await selectTaskRows(ctx.tx)
+  const rows = await selectTaskRows(scope.tx)
     .where(and(...conditions))
     .orderBy(desc(tasks.createdDate), desc(tasks.id))
     .limit(500);
@@ -205,14 +206,14 @@ export async function listTasks(ctx: SignedInContext, query: TaskSearch): Promis
 }
 
 /** The bytes and type of a task's file, for those who may see the task. */
-export async function readTaskFile(ctx: SignedInContext, id: number) {
-  await findTaskRow(ctx, id);
-  const [row] = await ctx.tx
+export async function readTaskFile(scope: SignedInScope, storage: FileStorage, id: number) {
+  await findTaskRow(scope, id);
+  const [row] = await scope.tx
     .select({ fileKey: tasks.fileKey, fileKind: tasks.fileKind, title: tasks.title })
     .from(tasks)
-    .where(and(eq(tasks.tenantId, ctx.tenant.id), eq(tasks.id, id)));
+    .where(and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, id)));
   if (!row?.fileKey || !row.fileKind) throw notFound(m.fileNotFound);
-  const bytes = await ctx.services.storage.get(row.fileKey);
+  const bytes = await storage.get(row.fileKey);
   if (!bytes) throw notFound(m.fileNotFound);
   return { bytes, kind: row.fileKind, title: row.title };
 }

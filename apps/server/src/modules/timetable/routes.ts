@@ -18,7 +18,6 @@ import {
   saveSchoolTiming,
   setWorkingDays,
   timetableMessages,
-  todayIn,
 } from '@shala/contracts';
 import { handle } from '../../platform/http/handle.ts';
 import * as periods from './periods-service.ts';
@@ -88,7 +87,7 @@ export const timetableHandlers = {
       ctx.tx,
       ctx.tenant.id,
       query.teacher_id,
-      query.date ?? todayIn(ctx.tenant.timeZone),
+      query.date ?? ctx.scope.today,
     ),
   ),
   [getMyRoutine.id]: handle(getMyRoutine, async ({ query }, ctx) =>
@@ -96,16 +95,11 @@ export const timetableHandlers = {
       ctx.tx,
       ctx.tenant.id,
       ctx.user.id,
-      query.date ?? todayIn(ctx.tenant.timeZone),
+      query.date ?? ctx.scope.today,
     ),
   ),
   [listTodayPeriods.id]: handle(listTodayPeriods, async (_input, ctx) =>
-    teacherRoutines.listTodayPeriods(
-      ctx.tx,
-      ctx.tenant.id,
-      ctx.user.id,
-      todayIn(ctx.tenant.timeZone),
-    ),
+    teacherRoutines.listTodayPeriods(ctx.tx, ctx.tenant.id, ctx.user.id, ctx.scope.today),
   ),
   [listTaughtPlaces.id]: handle(listTaughtPlaces, async ({ query }, ctx) =>
     getTaughtPlaces(ctx.tx, ctx.user, query.date),

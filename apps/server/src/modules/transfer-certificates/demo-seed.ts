@@ -1,6 +1,7 @@
 import { todayIn } from '@shala/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import { scopeOf } from '../../platform/scope.ts';
 import { findCurrentSession } from '../academics/index.ts';
 import { studentPrograms, students } from '../students/index.ts';
 import { transferCertificates } from './tables.ts';
@@ -33,11 +34,11 @@ export async function seedTransferCertificate(tx: Tx, tenantId: number): Promise
     .limit(1);
   if (!leaver) return;
   const timeZone = 'Asia/Kolkata';
-  const tenant = { id: tenantId, timeZone };
-  const prefill = await getTcPrefill(tx, tenant, leaver.id, true);
+  const scope = scopeOf(tx, { id: tenantId, timeZone });
+  const prefill = await getTcPrefill(scope, leaver.id, true);
   // The office waived what the no-dues check lists (the demo's fees are partly unpaid).
   const office = { userId: null, canWaiveDues: true };
-  await issueTc(tx, tenant, office, session.id, {
+  await issueTc(scope, office, session.id, {
     student_id: leaver.id,
     admission_no: prefill.registration_no,
     student_name: prefill.student_name,

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../platform/auth/current-user.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { hasModuleAccess } from '../../platform/http/module-access.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { tcDuesWaivers } from './tables.ts';
 
 /** Who issues a certificate: the user (null for the demo's office) and whether they may waive. */
@@ -41,11 +42,11 @@ export function checkNoDues(
 
 /** Keeps the waiver with the certificate it let through. */
 export async function recordDuesWaiver(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   tcId: number,
   waivedBy: number | null,
   waiver: { dues: TcDue[]; reason: string },
 ): Promise<void> {
+  const { tx, tenantId } = scope;
   await tx.insert(tcDuesWaivers).values({ tenantId, tcId, waivedBy, ...waiver });
 }

@@ -1,4 +1,4 @@
-import { paiseToRupees, todayIn } from '@shala/contracts';
+import { paiseToRupees } from '@shala/contracts';
 import { findCurrentSession } from '../academics/index.ts';
 import { listStudentDues } from '../fee-collection/index.ts';
 import type { DuesProvider } from './dues-providers.ts';
@@ -10,11 +10,11 @@ import type { DuesProvider } from './dues-providers.ts';
  */
 export const feeDuesProvider: DuesProvider = {
   name: 'Fees',
-  async listDues(tx, tenant, studentId) {
-    const session = await findCurrentSession(tx, tenant.id);
+  async listDues(scope, studentId) {
+    const session = await findCurrentSession(scope.tx, scope.tenantId);
     if (!session) return [];
-    const asOf = todayIn(tenant.timeZone);
-    const dues = await listStudentDues(tx, tenant.id, { studentId, sessionId: session.id, asOf });
+    const asOf = scope.today;
+    const dues = await listStudentDues(scope, { studentId, sessionId: session.id, asOf });
     return dues
       .filter((due) => due.balancePaise > 0 && due.dueDate <= asOf)
       .map((due) => ({

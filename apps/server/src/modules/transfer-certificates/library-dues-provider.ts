@@ -4,8 +4,8 @@ import type { DuesProvider } from './dues-providers.ts';
 /** Library: books not returned, and fines still owed at the desk (a student's go to the fees). */
 export const libraryDuesProvider: DuesProvider = {
   name: 'Library',
-  async listDues(tx, tenant, studentId) {
-    const items = await listOutstandingLibraryItems(tx, tenant.id, studentId);
+  async listDues(scope, studentId) {
+    const items = await listOutstandingLibraryItems(scope.tx, scope.tenantId, studentId);
     return items.map((item) => ({
       source: 'Library',
       label:

@@ -27,14 +27,14 @@ const parentOf = (ctx: SignedInContext) => (ctx.user.roleId === parentRoleId ? c
 /** A parent naming another family's child: 404, as if there were no such student. */
 async function checkOwnChild(ctx: SignedInContext, studentId: number) {
   const parent = parentOf(ctx);
-  if (parent !== null && !(await isChildOf(ctx.tx, ctx.tenant.id, parent, studentId)))
+  if (parent !== null && !(await isChildOf(ctx.scope, parent, studentId)))
     throw notFound(m.studentNotFound);
 }
 
 /** A student's certificate as the caller may see it: a parent only their own child's (else 404). */
 async function certificateFor(ctx: SignedInContext, studentId: number) {
   await checkOwnChild(ctx, studentId);
-  const row = await findTcOfStudent(ctx.tx, ctx.tenant.id, studentId);
+  const row = await findTcOfStudent(ctx.scope, studentId);
   if (!row) throw notFound(m.certificateNotFound);
   return row;
 }
@@ -43,18 +43,18 @@ async function certificateFor(ctx: SignedInContext, studentId: number) {
 export const transferCertificateHandlers = {
   [listTcStudents.id]: handle(listTcStudents, async ({ query }, ctx) => {
     const session = await resolveSession(ctx.tx, ctx.tenant.id, query.session_id ?? undefined);
-    return service.listTcStudents(ctx.tx, ctx.tenant.id, session.id, query);
+    return service.listTcStudents(ctx.scope, session.id, query);
   }),
 
   [getTcPrefill.id]: handle(getTcPrefill, async ({ params }, ctx) => {
     const canWaive = await canWaiveDues(ctx.tx, ctx.user);
-    return service.getTcPrefill(ctx.tx, ctx.tenant, params.student_id, canWaive);
+    return service.getTcPrefill(ctx.scope, params.student_id, canWaive);
   }),
 
   [createTc.id]: handle(createTc, async ({ body }, ctx) => {
     const session = await resolveSession(ctx.tx, ctx.tenant.id, body.session_id ?? undefined);
     const issuer = { userId: ctx.user.id, canWaiveDues: await canWaiveDues(ctx.tx, ctx.user) };
-    const row = await service.issueTc(ctx.tx, ctx.tenant, issuer, session.id, body);
+    const row = await service.issueTc(ctx.scope, issuer, session.id, body);
     ctx.message = m.issued;
     return row;
   }),
@@ -63,7 +63,7 @@ export const transferCertificateHandlers = {
     const parent = parentOf(ctx);
     if (query.student_id) await checkOwnChild(ctx, query.student_id);
     const session = await resolveSession(ctx.tx, ctx.tenant.id, query.session_id ?? undefined);
-    return listTcs(ctx.tx, ctx.tenant.id, session.id, query, parent);
+    return listTcs(ctx.scope, session.id, query, parent);
   }),
 
   [viewTc.id]: handle(viewTc, async ({ params }, ctx) => {
@@ -90,7 +90,7 @@ export const transferCertificateHandlers = {
     getStudentCertificatePdf,
     async ({ params, query }, ctx) => {
       const pdf = await renderStudentCertificate(
-        ctx.tx,
+        ctx.scope,
         ctx.tenant,
         params.student_id,
         params.kind,
@@ -101,7 +101,7 @@ export const transferCertificateHandlers = {
   ),
 
   [updateTc.id]: handle(updateTc, async ({ body }, ctx) => {
-    const row = await service.updateTc(ctx.tx, ctx.tenant, ctx.user.id, body);
+    const row = await service.updateTc(ctx.scope, ctx.user.id, body);
     ctx.message = m.updated;
     return row;
   }),

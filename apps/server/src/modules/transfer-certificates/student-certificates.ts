@@ -5,12 +5,11 @@ import {
   type StudentCertificateKind,
   type StudentCertificateQuery,
   studentCertificateTitles,
-  todayIn,
 } from '@shala/contracts';
 import type { Content } from 'pdfmake/interfaces';
-import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { brandedDocument, renderPdf } from '../../platform/pdf/index.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { findSchoolBrand } from '../school-profile/index.ts';
 import { findStudentDetail } from '../students/index.ts';
@@ -50,8 +49,7 @@ const classOf = (program: ReturnType<typeof currentProgram>) =>
     : '—';
 
 async function bodyOf(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   student: Student,
   kind: StudentCertificateKind,
   query: StudentCertificateQuery,
@@ -71,7 +69,7 @@ async function bodyOf(
       purpose,
     ];
   }
-  const tc = await findTcOfStudent(tx, tenantId, student.id);
+  const tc = await findTcOfStudent(scope, student.id);
   const since = certificateDate(student.admission_date);
   const period = tc
     ? `was a student of this school from ${since} to ${certificateDate(tc.leaving_date)}, last studying in ${classPhrase(tc.class)}`
@@ -103,17 +101,18 @@ function signatureLine(place: string, date: string): Content {
 
 /** A bonafide or character certificate on the letterhead, from the school's wording. */
 export async function renderStudentCertificate(
-  tx: Tx,
-  tenant: Tenant,
+  scope: TenantScope,
+  school: Tenant,
   studentId: number,
   kind: StudentCertificateKind,
   query: StudentCertificateQuery,
 ) {
-  const student = await findStudentDetail(tx, tenant.id, studentId);
+  const { tx, tenantId } = scope;
+  const student = await findStudentDetail(tx, tenantId, studentId);
   if (!student) throw notFound(m.studentNotFound);
-  const paragraphs = await bodyOf(tx, tenant.id, student, kind, query);
-  const brand = await findSchoolBrand(tx, tenant);
-  const today = certificateDate(todayIn(tenant.timeZone));
+  const paragraphs = await bodyOf(scope, student, kind, query);
+  const brand = await findSchoolBrand(tx, school);
+  const today = certificateDate(scope.today);
   const bytes = await renderPdf(
     brandedDocument({
       brand,

@@ -1,6 +1,7 @@
 import type { ListTcQuery, TcDue, TcRow } from '@shala/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { academicSessions, classes, sections } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 import { isChildOfAccount, studentPrograms } from '../students/index.ts';
@@ -94,12 +95,14 @@ function selectTcs(tx: Tx, conditions: Array<SQL | undefined>) {
 }
 
 /** The certificate of a student, or null. */
-export async function findTcOfStudent(tx: Tx, tenantId: number, studentId: number) {
+export async function findTcOfStudent(scope: TenantScope, studentId: number) {
+  const { tx, tenantId } = scope;
   const [row] = await selectTcs(tx, [eq(tc.tenantId, tenantId), eq(tc.studentId, studentId)]);
   return row ? presentTc(row) : null;
 }
 
-export async function findTc(tx: Tx, tenantId: number, id: number) {
+export async function findTc(scope: TenantScope, id: number) {
+  const { tx, tenantId } = scope;
   const [row] = await selectTcs(tx, [eq(tc.tenantId, tenantId), eq(tc.id, id)]);
   return row ? presentTc(row) : null;
 }
@@ -109,12 +112,12 @@ export async function findTc(tx: Tx, tenantId: number, id: number) {
  * for a parent only their own children's.
  */
 export async function listTcs(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   sessionId: number,
   query: ListTcQuery,
   parentUserId: number | null,
 ): Promise<TcRow[]> {
+  const { tx, tenantId } = scope;
   const rows = await selectTcs(tx, [
     eq(tc.tenantId, tenantId),
     query.student_id ? eq(tc.studentId, query.student_id) : eq(tc.sessionId, sessionId),
@@ -128,7 +131,8 @@ export async function listTcs(
 }
 
 /** True when the parent account is the student's father, mother or guardian. */
-export async function isChildOf(tx: Tx, tenantId: number, parentUserId: number, studentId: number) {
+export async function isChildOf(scope: TenantScope, parentUserId: number, studentId: number) {
+  const { tx, tenantId } = scope;
   const result = (await tx.execute(
     sql`select 1 as one where ${isChildOfAccount(sql`${studentId}`, tenantId, parentUserId)}`,
   )) as unknown as { rows: unknown[] };

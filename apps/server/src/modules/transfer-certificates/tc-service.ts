@@ -1,14 +1,13 @@
 import type { CreateTcBody, TcPrefill, TcRow, TcStudent, UpdateTcBody } from '@shala/contracts';
-import { tcMessages as m, todayIn } from '@shala/contracts';
+import { tcMessages as m } from '@shala/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { Tenant } from '../../platform/tenancy.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { classes, sections } from '../academics/index.ts';
 import { checkLeavingDate, findPlacement, recordDiscontinuation } from '../discontinue/index.ts';
 import { findStudentDetail, studentPrograms, students } from '../students/index.ts';
-import { checkDues, type DuesTenant } from './dues-providers.ts';
+import { checkDues } from './dues-providers.ts';
 import { checkNoDues, recordDuesWaiver, type TcIssuer } from './dues-waiver.ts';
 import { transferCertificates as tc, transferCertificateCounters } from './tables.ts';
 import { cbseValues } from './tc-cbse-fields.ts';
@@ -16,11 +15,11 @@ import { findTc, findTcOfStudent } from './tc-queries.ts';
 
 /** Students of the session's class and section (or one student), with their TC if issued. */
 export async function listTcStudents(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   sessionId: number,
   filter: { class_id?: number | null; section_id?: number | null; student_id?: number | null },
 ): Promise<TcStudent[]> {
+  const { tx, tenantId } = scope;
   return tx
     .select({
       student_id: students.id,
@@ -70,19 +69,18 @@ export async function listTcStudents(
 
 /** The form prefilled from the student and parents (the spec's read fields), and the dues. */
 export async function getTcPrefill(
-  tx: Tx,
-  tenant: DuesTenant,
+  scope: TenantScope,
   studentId: number,
   canWaive: boolean,
 ): Promise<TcPrefill> {
-  const tenantId = tenant.id;
+  const { tx, tenantId } = scope;
   const student = await findStudentDetail(tx, tenantId, studentId);
   if (!student) throw notFound(m.studentNotFound);
   const program =
     student.programs.find((p) => p.is_current) ?? student.programs[student.programs.length - 1];
   const addressOf = (kind: 'present_address' | 'permanent_address') =>
     student.father?.[kind] ?? student.mother?.[kind] ?? student.local_guardian?.[kind] ?? null;
-  const { dues, checked } = await checkDues(tx, tenant, studentId);
+  const { dues, checked } = await checkDues(scope, studentId);
   return {
     student_id: student.id,
     session_id: program?.session_id ?? null,
@@ -102,7 +100,7 @@ export async function getTcPrefill(
     first_class_name: student.programs[0]?.class_name ?? null,
     apaar_id: student.apaar_id,
     pen: student.pen,
-    certificate: await findTcOfStudent(tx, tenantId, studentId),
+    certificate: await findTcOfStudent(scope, studentId),
     dues,
     dues_checked: checked,
     can_waive_dues: canWaive,
@@ -136,7 +134,8 @@ const leavingReason = (body: CreateTcBody | UpdateTcBody) =>
  * The school's next TC number. The counter row stays locked until the transaction ends, so
  * concurrent issues take turns and a rolled-back issue gives its number back: no gaps.
  */
-async function nextTcNumber(tx: Tx, tenantId: number): Promise<number> {
+async function nextTcNumber(scope: TenantScope): Promise<number> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .insert(transferCertificateCounters)
     .values({ tenantId, lastNo: 1 })
@@ -154,27 +153,26 @@ async function nextTcNumber(tx: Tx, tenantId: number): Promise<number> {
  * the leaving date.
  */
 export async function issueTc(
-  tx: Tx,
-  tenant: DuesTenant,
+  scope: TenantScope,
   issuer: TcIssuer,
   sessionId: number,
   body: CreateTcBody,
 ): Promise<TcRow> {
-  const tenantId = tenant.id;
+  const { tx, tenantId } = scope;
   const { placement, admissionDate } = await findPlacement(tx, tenantId, {
     studentId: body.student_id,
     sessionId,
   });
-  if (await findTcOfStudent(tx, tenantId, body.student_id))
+  if (await findTcOfStudent(scope, body.student_id))
     throw badRequest(m.alreadyIssued, 'student_id');
-  checkLeavingDate(body.leaving_date, admissionDate, tenant.timeZone, {
+  checkLeavingDate(body.leaving_date, admissionDate, scope.timeZone, {
     future: m.leavingDateFuture,
     field: 'leaving_date',
   });
-  const { dues } = await checkDues(tx, tenant, body.student_id);
+  const { dues } = await checkDues(scope, body.student_id);
   const waiver = checkNoDues(dues, issuer, body.dues_waiver_reason);
   const issuedBy = issuer.userId;
-  const tcNo = await nextTcNumber(tx, tenantId);
+  const tcNo = await nextTcNumber(scope);
   const [row] = await refuseConflicts(
     () =>
       tx
@@ -186,39 +184,38 @@ export async function issueTc(
           sessionId,
           classId: placement.classId,
           sectionId: placement.sectionId,
-          issueDate: todayIn(tenant.timeZone),
+          issueDate: scope.today,
           issuedBy,
           ...certificateValues(body),
         })
         .returning({ id: tc.id }),
     { unique: () => badRequest(m.alreadyIssued, 'student_id') },
   );
-  if (waiver) await recordDuesWaiver(tx, tenantId, row!.id, issuedBy, waiver);
+  if (waiver) await recordDuesWaiver(scope, row!.id, issuedBy, waiver);
   await recordDiscontinuation(tx, tenantId, issuedBy, placement, {
     dateOfLeaving: body.leaving_date,
     reason: leavingReason(body),
   });
-  return (await findTc(tx, tenantId, row!.id))!;
+  return (await findTc(scope, row!.id))!;
 }
 
 /** Edits a certificate (its number and issue date stay); the leaving date moves along. */
 export async function updateTc(
-  tx: Tx,
-  tenant: Tenant,
+  scope: TenantScope,
   editedBy: number,
   body: UpdateTcBody,
 ): Promise<TcRow> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .update(tc)
     .set(certificateValues(body))
-    .where(and(eq(tc.tenantId, tenant.id), eq(tc.id, body.id)))
+    .where(and(eq(tc.tenantId, tenantId), eq(tc.id, body.id)))
     .returning();
   if (!row) throw notFound(m.certificateNotFound);
-  if (body.leaving_date > todayIn(tenant.timeZone))
-    throw badRequest(m.leavingDateFuture, 'leaving_date');
+  if (body.leaving_date > scope.today) throw badRequest(m.leavingDateFuture, 'leaving_date');
   await recordDiscontinuation(
     tx,
-    tenant.id,
+    tenantId,
     editedBy,
     {
       studentId: row.studentId,
@@ -228,5 +225,5 @@ export async function updateTc(
     },
     { dateOfLeaving: body.leaving_date, reason: leavingReason(body) },
   );
-  return (await findTc(tx, tenant.id, row.id))!;
+  return (await findTc(scope, row.id))!;
 }

@@ -30,6 +30,7 @@ import {
 } from '../../../test/helpers/parents-refused.ts';
 import { readPdfText } from '../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { scopeOf } from '../../platform/scope.ts';
 import { checkDues } from './dues-providers.ts';
 
 let t: TestApp;
@@ -335,7 +336,7 @@ describe('the no-dues check', () => {
       listDues: async () => [{ source: 'Library', label: 'Book not returned', amount: null }],
     };
     const result = await t.database.db.transaction((tx) =>
-      checkDues(tx, { id: s.school.id, timeZone: 'Asia/Kolkata' }, 1, [library]),
+      checkDues(scopeOf(tx, { id: s.school.id, timeZone: 'Asia/Kolkata' }), 1, [library]),
     );
     expect(result).toEqual({
       dues: [{ source: 'Library', label: 'Book not returned', amount: null }],

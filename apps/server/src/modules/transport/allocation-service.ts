@@ -5,8 +5,8 @@ import {
   type TransportAllocationRow,
 } from '@shala/contracts';
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { findEnrolment, findStudentPlaces, findStudentsByIds } from '../students/index.ts';
 import { allocations, pickupPoints, transportRoutes, vehicles } from './tables.ts';
 
@@ -15,12 +15,12 @@ import { allocations, pickupPoints, transportRoutes, vehicles } from './tables.t
  * point and fare, and how many the whole list has (`total`).
  */
 export async function selectAllocations(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   sessionId: number,
   where?: SQL,
   page?: { skip: number; limit: number },
 ) {
+  const { tx, tenantId } = scope;
   const query = tx
     .select({
       id: allocations.id,
@@ -66,11 +66,11 @@ export type AllocationRecord = Awaited<ReturnType<typeof selectAllocations>>[num
 
 /** Allocation rows as the screens show them: with the student's name, class and roll number. */
 export async function presentAllocations(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   sessionId: number,
   records: AllocationRecord[],
 ): Promise<TransportAllocationRow[]> {
+  const { tx, tenantId } = scope;
   const ids = records.map((record) => record.studentId);
   const places = await findStudentPlaces(tx, tenantId, sessionId, ids);
   const names = new Map(
@@ -95,18 +95,16 @@ export async function presentAllocations(
 }
 
 export async function listTransportAllocations(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   sessionId: number,
   routeId?: number,
 ) {
   const records = await selectAllocations(
-    tx,
-    tenantId,
+    scope,
     sessionId,
     routeId === undefined ? undefined : eq(allocations.routeId, routeId),
   );
-  return presentAllocations(tx, tenantId, sessionId, records);
+  return presentAllocations(scope, sessionId, records);
 }
 
 /**
@@ -115,11 +113,11 @@ export async function listTransportAllocations(
  * more seats than the route's vehicle has.
  */
 export async function allocateRoute(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   sessionId: number,
   body: AllocationBody,
 ): Promise<TransportAllocationRow> {
+  const { tx, tenantId } = scope;
   const enrolment = await findEnrolment(tx, tenantId, body.student_id, sessionId);
   if (enrolment?.status !== 'ACTIVE') throw notFound(m.studentNotFound);
   const [route] = await tx
@@ -167,12 +165,13 @@ export async function allocateRoute(
       set: values,
     })
     .returning({ id: allocations.id });
-  const records = await selectAllocations(tx, tenantId, sessionId, eq(allocations.id, saved!.id));
-  const [row] = await presentAllocations(tx, tenantId, sessionId, records);
+  const records = await selectAllocations(scope, sessionId, eq(allocations.id, saved!.id));
+  const [row] = await presentAllocations(scope, sessionId, records);
   return row!;
 }
 
-export async function deleteTransportAllocation(tx: Tx, tenantId: number, id: number) {
+export async function deleteTransportAllocation(scope: TenantScope, id: number) {
+  const { tx, tenantId } = scope;
   const deleted = await tx
     .delete(allocations)
     .where(and(eq(allocations.tenantId, tenantId), eq(allocations.id, id)))

@@ -1,12 +1,13 @@
 import type { TransportDetail, TransportReportRow } from '@shala/contracts';
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { users } from '../auth/index.ts';
 import { presentAllocations, selectAllocations } from './allocation-service.ts';
 import { allocations, boardings, driverProfiles, driverSettings } from './tables.ts';
 
 /** The driver of each route on a date: the setting in force (the latest starting one). */
-async function driversOfRoutes(tx: Tx, tenantId: number, routeIds: number[], date: string) {
+async function driversOfRoutes(scope: TenantScope, routeIds: number[], date: string) {
+  const { tx, tenantId } = scope;
   if (!routeIds.length) return new Map<number, DriverOfRoute>();
   const rows = await tx
     .select({
@@ -54,20 +55,19 @@ interface DriverOfRoute {
 
 /** A student's transport in a session (route, point, vehicle, driver, today's boarding). */
 export async function getTransportDetail(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   sessionId: number,
   studentId: number,
   today: string,
 ): Promise<TransportDetail | null> {
+  const { tx, tenantId } = scope;
   const [allocation] = await selectAllocations(
-    tx,
-    tenantId,
+    scope,
     sessionId,
     eq(allocations.studentId, studentId),
   );
   if (!allocation) return null;
-  const driver = (await driversOfRoutes(tx, tenantId, [allocation.routeId], today)).get(
+  const driver = (await driversOfRoutes(scope, [allocation.routeId], today)).get(
     allocation.routeId,
   );
   const marks = await tx
@@ -99,16 +99,14 @@ export async function getTransportDetail(
 
 /** Who rides where in a session, by class, roll number and name. */
 export async function getTransportReport(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   sessionId: number,
   today: string,
 ): Promise<TransportReportRow[]> {
-  const records = await selectAllocations(tx, tenantId, sessionId);
-  const rows = await presentAllocations(tx, tenantId, sessionId, records);
+  const records = await selectAllocations(scope, sessionId);
+  const rows = await presentAllocations(scope, sessionId, records);
   const drivers = await driversOfRoutes(
-    tx,
-    tenantId,
+    scope,
     [...new Set(records.map((record) => record.routeId))],
     today,
   );

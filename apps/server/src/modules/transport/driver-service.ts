@@ -1,7 +1,7 @@
 import { type DriverBody, type DriverRow, transportMessages as m, roleIds } from '@shala/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { users } from '../auth/index.ts';
 import { driverProfiles } from './tables.ts';
 
@@ -13,7 +13,8 @@ const driverColumns = {
   driver_address: driverProfiles.address,
 };
 
-function selectDrivers(tx: Tx, tenantId: number, userId?: number) {
+function selectDrivers(scope: TenantScope, userId?: number) {
+  const { tx, tenantId } = scope;
   return tx
     .select(driverColumns)
     .from(users)
@@ -32,23 +33,24 @@ function selectDrivers(tx: Tx, tenantId: number, userId?: number) {
 }
 
 /** Users of the driver role, with their licence and contact when set. */
-export async function listDrivers(tx: Tx, tenantId: number): Promise<DriverRow[]> {
-  return selectDrivers(tx, tenantId).orderBy(asc(users.fullName), asc(users.id));
+export async function listDrivers(scope: TenantScope): Promise<DriverRow[]> {
+  return selectDrivers(scope).orderBy(asc(users.fullName), asc(users.id));
 }
 
 /** One active driver-role user of the school; 404 otherwise. */
-export async function findDriver(tx: Tx, tenantId: number, userId: number): Promise<DriverRow> {
-  const [row] = await selectDrivers(tx, tenantId, userId);
+export async function findDriver(scope: TenantScope, userId: number): Promise<DriverRow> {
+  const [row] = await selectDrivers(scope, userId);
   if (!row) throw notFound(m.driverNotFound);
   return row;
 }
 
-export async function saveDriver(tx: Tx, tenantId: number, body: DriverBody): Promise<DriverRow> {
-  await findDriver(tx, tenantId, body.user_id);
+export async function saveDriver(scope: TenantScope, body: DriverBody): Promise<DriverRow> {
+  const { tx, tenantId } = scope;
+  await findDriver(scope, body.user_id);
   const values = { licenseNo: body.license_no, mobileNo: body.mobile_no, address: body.address };
   await tx
     .insert(driverProfiles)
     .values({ tenantId, userId: body.user_id, ...values })
     .onConflictDoUpdate({ target: [driverProfiles.tenantId, driverProfiles.userId], set: values });
-  return findDriver(tx, tenantId, body.user_id);
+  return findDriver(scope, body.user_id);
 }

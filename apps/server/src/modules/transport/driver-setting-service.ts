@@ -5,15 +5,16 @@ import {
   settingDatesOverlap,
 } from '@shala/contracts';
 import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { users } from '../auth/index.ts';
 import { findDriver } from './driver-service.ts';
 import { findRoute } from './route-service.ts';
 import { driverSettings, transportRoutes, vehicles } from './tables.ts';
 import { findVehicle } from './vehicle-service.ts';
 
-function selectSettings(tx: Tx, tenantId: number, where?: SQL) {
+function selectSettings(scope: TenantScope, where?: SQL) {
+  const { tx, tenantId } = scope;
   return tx
     .select({
       id: driverSettings.id,
@@ -67,20 +68,18 @@ const presentSetting = (row: SettingRow): DriverSetting => ({
 });
 
 /** Every driver setting, or one driver's (the driver's route list). */
-export async function listDriverSettings(tx: Tx, tenantId: number, driverId?: number) {
+export async function listDriverSettings(scope: TenantScope, driverId?: number) {
   const rows = await selectSettings(
-    tx,
-    tenantId,
+    scope,
     driverId === undefined ? undefined : eq(driverSettings.driverId, driverId),
   );
   return rows.map(presentSetting);
 }
 
 /** The settings of a driver in force on a date. */
-export async function listSettingsOn(tx: Tx, tenantId: number, driverId: number, date: string) {
+export async function listSettingsOn(scope: TenantScope, driverId: number, date: string) {
   const rows = await selectSettings(
-    tx,
-    tenantId,
+    scope,
     and(
       eq(driverSettings.driverId, driverId),
       lte(driverSettings.fromDate, date),
@@ -95,16 +94,17 @@ export async function listSettingsOn(tx: Tx, tenantId: number, driverId: number,
  * another vehicle whose dates overlap is refused (the driver's user row is locked first, so
  * two settings saved at once cannot both pass).
  */
-export async function createDriverSetting(tx: Tx, tenantId: number, body: DriverSettingBody) {
-  await findDriver(tx, tenantId, body.driver_id);
-  await findVehicle(tx, tenantId, body.vehicle_id);
-  await findRoute(tx, tenantId, null, body.route_id);
+export async function createDriverSetting(scope: TenantScope, body: DriverSettingBody) {
+  const { tx, tenantId } = scope;
+  await findDriver(scope, body.driver_id);
+  await findVehicle(scope, body.vehicle_id);
+  await findRoute(scope, null, body.route_id);
   await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, body.driver_id)))
     .for('update');
-  const others = await listDriverSettings(tx, tenantId, body.driver_id);
+  const others = await listDriverSettings(scope, body.driver_id);
   const range = { from: body.from_date, to: body.to_date };
   const clash = others.some(
     (other) =>
@@ -124,11 +124,12 @@ export async function createDriverSetting(tx: Tx, tenantId: number, body: Driver
       type: body.type,
     })
     .returning({ id: driverSettings.id });
-  const [saved] = await selectSettings(tx, tenantId, eq(driverSettings.id, row!.id));
+  const [saved] = await selectSettings(scope, eq(driverSettings.id, row!.id));
   return presentSetting(saved!);
 }
 
-export async function deleteDriverSetting(tx: Tx, tenantId: number, id: number) {
+export async function deleteDriverSetting(scope: TenantScope, id: number) {
+  const { tx, tenantId } = scope;
   const deleted = await tx
     .delete(driverSettings)
     .where(and(eq(driverSettings.tenantId, tenantId), eq(driverSettings.id, id)))

@@ -6,7 +6,7 @@ import {
   transportDueKey,
 } from '@shala/contracts';
 import { eq } from 'drizzle-orm';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import {
   type DueWithStanding,
   listDuesOfStudents,
@@ -26,9 +26,9 @@ import { allocations } from './tables.ts';
  * (`transport:<session>:<YYYY-MM>`), so posting the month again adds nothing. One read of the
  * riders and one bulk write, in the request's transaction.
  */
-export async function postMonthCharges(ctx: SignedInContext, sessionId: number, month: string) {
-  const tenantId = ctx.tenant.id;
-  const riders = await selectAllocations(ctx.tx, tenantId, sessionId);
+export async function postMonthCharges(scope: SignedInScope, sessionId: number, month: string) {
+  const tenantId = scope.tenantId;
+  const riders = await selectAllocations(scope, sessionId);
   const dueKey = transportDueKey(sessionId, month);
   const charges = riders
     .filter((rider) => rider.farePaise > 0)
@@ -42,20 +42,20 @@ export async function postMonthCharges(ctx: SignedInContext, sessionId: number, 
       dueDate: transportDueDate(month),
       idempotencyKey: `${dueKey}:${rider.studentId}`,
       dueKey,
-      createdBy: ctx.user.id,
+      createdBy: scope.user.id,
     }));
-  await postCharges(ctx.tx, charges);
+  await postCharges(scope.tx, charges);
   return { posted: charges.length };
 }
 
 /** The transport dues still owed of each student, as of `asOf`: one ledger query. */
 async function transportDuesOf(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   sessionId: number,
   studentIds: readonly number[],
   asOf: string,
 ) {
-  const dues = await listDuesOfStudents(ctx.tx, ctx.tenant.id, {
+  const dues = await listDuesOfStudents(scope, {
     studentIds,
     sessionId,
     asOf,
@@ -71,13 +71,11 @@ async function transportDuesOf(
  * listed), their dues in one ledger query, and the page's names and classes.
  */
 export async function listTransportDues(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   sessionId: number,
   today: string,
   options: { routeId?: number; pastDueOnly?: boolean; skip: number; limit: number },
 ): Promise<{ list: TransportDueRow[]; count: number }> {
-  const { tx } = ctx;
-  const tenantId = ctx.tenant.id;
   const where =
     options.routeId === undefined ? undefined : eq(allocations.routeId, options.routeId);
   const page = { skip: options.skip, limit: options.limit };
@@ -85,9 +83,9 @@ export async function listTransportDues(
   let count: number;
   let duesOf: (studentId: number) => DueWithStanding[];
   if (options.pastDueOnly) {
-    const riders = await selectAllocations(tx, tenantId, sessionId, where);
+    const riders = await selectAllocations(scope, sessionId, where);
     const owed = await transportDuesOf(
-      ctx,
+      scope,
       sessionId,
       riders.map((r) => r.studentId),
       today,
@@ -97,16 +95,16 @@ export async function listTransportDues(
     count = defaulters.length;
     records = defaulters.slice(page.skip, page.skip + page.limit);
   } else {
-    records = await selectAllocations(tx, tenantId, sessionId, where, page);
+    records = await selectAllocations(scope, sessionId, where, page);
     count = records[0]?.total ?? 0;
     duesOf = await transportDuesOf(
-      ctx,
+      scope,
       sessionId,
       records.map((r) => r.studentId),
       today,
     );
   }
-  const rows = await presentAllocations(tx, tenantId, sessionId, records);
+  const rows = await presentAllocations(scope, sessionId, records);
   const list = rows.map((rider): TransportDueRow => {
     const dues = duesOf(rider.student_id);
     return {
@@ -132,7 +130,7 @@ export async function listTransportDues(
 
 /** Records one payment (one receipt) of the chosen transport dues through the fee ledger. */
 export async function payTransportDues(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   sessionId: number,
   input: {
     studentId: number;
@@ -145,11 +143,11 @@ export async function payTransportDues(
     requestHash: string;
   },
 ) {
-  const owed = await transportDuesOf(ctx, sessionId, [input.studentId], input.paymentDate);
+  const owed = await transportDuesOf(scope, sessionId, [input.studentId], input.paymentDate);
   // With nothing chosen the ledger answers a repeated key with the first payment, else 400.
   const chosen = owed(input.studentId).filter((due) => input.dueKeys.includes(due.dueKey));
-  const result = await recordPayment(ctx.tx, {
-    tenantId: ctx.tenant.id,
+  const result = await recordPayment(scope.tx, {
+    tenantId: scope.tenantId,
     lines: chosen.map((due) => ({
       studentId: input.studentId,
       dueKey: due.dueKey,
@@ -160,7 +158,7 @@ export async function payTransportDues(
     instrument: input.mode === 'cash' ? null : input.instrument,
     idempotencyKey: `transport:${input.idempotencyKey}`,
     requestHash: input.requestHash,
-    receivedByUserId: ctx.user.id,
+    receivedByUserId: scope.user.id,
     paymentDate: input.paymentDate,
     purpose: 'Transport fee',
   });

@@ -8,9 +8,9 @@ import {
 } from '@shala/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Tx } from '../../platform/db/connect.ts';
 import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { allocations, pickupPoints, transportRoutes, vehicles } from './tables.ts';
 import { findVehicle } from './vehicle-service.ts';
 
@@ -30,7 +30,8 @@ export const presentPoints = (points: PointRow[]): PickupPoint[] =>
   }));
 
 /** The points of some routes in pickup order, by route id. */
-export async function loadPoints(tx: Tx, tenantId: number, routeIds: number[]) {
+export async function loadPoints(scope: TenantScope, routeIds: number[]) {
+  const { tx, tenantId } = scope;
   const byRoute = new Map<number, PointRow[]>();
   if (!routeIds.length) return byRoute;
   const rows = await tx
@@ -44,11 +45,11 @@ export async function loadPoints(tx: Tx, tenantId: number, routeIds: number[]) {
 
 /** Routes (all, or one) with their vehicle, the seats taken in `sessionId` and their points. */
 export async function listRoutes(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   sessionId: number | null,
   routeId?: number,
 ): Promise<RouteRow[]> {
+  const { tx, tenantId } = scope;
   const rows = await tx
     .select({
       id: transportRoutes.id,
@@ -77,8 +78,7 @@ export async function listRoutes(
     )
     .orderBy(asc(transportRoutes.routeName), asc(transportRoutes.id));
   const points = await loadPoints(
-    tx,
-    tenantId,
+    scope,
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
@@ -88,8 +88,8 @@ export async function listRoutes(
   }));
 }
 
-export async function findRoute(tx: Tx, tenantId: number, sessionId: number | null, id: number) {
-  const [row] = await listRoutes(tx, tenantId, sessionId, id);
+export async function findRoute(scope: TenantScope, sessionId: number | null, id: number) {
+  const [row] = await listRoutes(scope, sessionId, id);
   if (!row) throw notFound(m.routeNotFound);
   return row;
 }
@@ -105,8 +105,9 @@ const pointColumns = (point: RouteInput['pickup_points'][number], position: numb
   farePaise: point.fare,
 });
 
-export async function createRoute(tx: Tx, tenantId: number, body: RouteInput) {
-  await findVehicle(tx, tenantId, body.vehicle_id);
+export async function createRoute(scope: TenantScope, body: RouteInput) {
+  const { tx, tenantId } = scope;
+  await findVehicle(scope, body.vehicle_id);
   const [route] = await refuseConflicts(
     () =>
       tx
@@ -129,8 +130,9 @@ export async function createRoute(tx: Tx, tenantId: number, body: RouteInput) {
  * Changes a route. Points are matched by position: the first ones are rewritten in place (so
  * students keep their point), new ones are added, and surplus ones deleted unless allocated.
  */
-export async function updateRoute(tx: Tx, tenantId: number, body: RouteInput & { id: number }) {
-  await findVehicle(tx, tenantId, body.vehicle_id);
+export async function updateRoute(scope: TenantScope, body: RouteInput & { id: number }) {
+  const { tx, tenantId } = scope;
+  await findVehicle(scope, body.vehicle_id);
   const updated = await refuseConflicts(
     () =>
       tx
@@ -141,7 +143,7 @@ export async function updateRoute(tx: Tx, tenantId: number, body: RouteInput & {
     { unique: duplicate },
   );
   if (!updated.length) throw notFound(m.routeNotFound);
-  const existing = (await loadPoints(tx, tenantId, [body.id])).get(body.id) ?? [];
+  const existing = (await loadPoints(scope, [body.id])).get(body.id) ?? [];
   for (const [position, point] of body.pickup_points.entries()) {
     const current = existing[position];
     if (current)
@@ -165,7 +167,8 @@ export async function updateRoute(tx: Tx, tenantId: number, body: RouteInput & {
     );
 }
 
-export async function deleteRoute(tx: Tx, tenantId: number, id: number) {
+export async function deleteRoute(scope: TenantScope, id: number) {
+  const { tx, tenantId } = scope;
   const deleted = await refuseConflicts(
     () =>
       tx

@@ -25,7 +25,6 @@ import {
   payTransportDues,
   postTransportCharges,
   saveDriver,
-  todayIn,
   updateRoute,
   updateVehicle,
 } from '@shala/contracts';
@@ -47,7 +46,7 @@ import * as trips from './trip-service.ts';
 import * as vehicles from './vehicle-service.ts';
 import { checkStudentVisible, driverIdFor } from './viewer.ts';
 
-const today = (ctx: SignedInContext) => todayIn(ctx.tenant.timeZone);
+const today = (ctx: SignedInContext) => ctx.scope.today;
 const sessionOf = async (ctx: SignedInContext, sessionId: number | undefined) =>
   (await resolveSession(ctx.tx, ctx.tenant.id, sessionId)).id;
 const currentSessionId = async (ctx: SignedInContext) =>
@@ -56,53 +55,51 @@ const currentSessionId = async (ctx: SignedInContext) =>
 /** Handlers of transport: setup, the spec's reads, the driver's trips, boarding and fares. */
 export const transportHandlers = {
   [listVehicles.id]: handle(listVehicles, async (_input, ctx) =>
-    vehicles.listVehicles(ctx.tx, ctx.tenant.id, today(ctx)),
+    vehicles.listVehicles(ctx.scope, today(ctx)),
   ),
   [createVehicle.id]: handle(createVehicle, async ({ body }, ctx) => {
-    const row = await vehicles.createVehicle(ctx.tx, ctx.tenant.id, body, today(ctx));
+    const row = await vehicles.createVehicle(ctx.scope, body, today(ctx));
     ctx.message = m.vehicleSaved;
     return row;
   }),
   [updateVehicle.id]: handle(updateVehicle, async ({ body }, ctx) => {
-    const row = await vehicles.updateVehicle(ctx.tx, ctx.tenant.id, body, today(ctx));
+    const row = await vehicles.updateVehicle(ctx.scope, body, today(ctx));
     ctx.message = m.vehicleSaved;
     return row;
   }),
   [deleteVehicle.id]: handle(deleteVehicle, async ({ params }, ctx) => {
-    await vehicles.deleteVehicle(ctx.tx, ctx.tenant.id, params.id);
+    await vehicles.deleteVehicle(ctx.scope, params.id);
     ctx.message = m.vehicleDeleted;
     return null;
   }),
 
-  [listDrivers.id]: handle(listDrivers, async (_input, ctx) =>
-    drivers.listDrivers(ctx.tx, ctx.tenant.id),
-  ),
+  [listDrivers.id]: handle(listDrivers, async (_input, ctx) => drivers.listDrivers(ctx.scope)),
   [saveDriver.id]: handle(saveDriver, async ({ body }, ctx) => {
-    const row = await drivers.saveDriver(ctx.tx, ctx.tenant.id, body);
+    const row = await drivers.saveDriver(ctx.scope, body);
     ctx.message = m.driverSaved;
     return row;
   }),
 
   [listRoutes.id]: handle(listRoutes, async (_input, ctx) =>
-    routes.listRoutes(ctx.tx, ctx.tenant.id, await currentSessionId(ctx)),
+    routes.listRoutes(ctx.scope, await currentSessionId(ctx)),
   ),
   [createRoute.id]: handle(createRoute, async ({ body }, ctx) => {
-    const id = await routes.createRoute(ctx.tx, ctx.tenant.id, body);
+    const id = await routes.createRoute(ctx.scope, body);
     ctx.message = m.routeSaved;
-    return routes.findRoute(ctx.tx, ctx.tenant.id, await currentSessionId(ctx), id);
+    return routes.findRoute(ctx.scope, await currentSessionId(ctx), id);
   }),
   [updateRoute.id]: handle(updateRoute, async ({ body }, ctx) => {
-    await routes.updateRoute(ctx.tx, ctx.tenant.id, body);
+    await routes.updateRoute(ctx.scope, body);
     ctx.message = m.routeSaved;
-    return routes.findRoute(ctx.tx, ctx.tenant.id, await currentSessionId(ctx), body.id);
+    return routes.findRoute(ctx.scope, await currentSessionId(ctx), body.id);
   }),
   [deleteRoute.id]: handle(deleteRoute, async ({ params }, ctx) => {
-    await routes.deleteRoute(ctx.tx, ctx.tenant.id, params.id);
+    await routes.deleteRoute(ctx.scope, params.id);
     ctx.message = m.routeDeleted;
     return null;
   }),
   [getRouteForMap.id]: handle(getRouteForMap, async ({ params }, ctx) =>
-    routeForMap(ctx, params.routeId),
+    routeForMap(ctx.scope, ctx.services.config, params.routeId),
   ),
 
   [getMapSettings.id]: handle(getMapSettings, async (_input, ctx) => ({
@@ -110,62 +107,69 @@ export const transportHandlers = {
   })),
 
   [listDriverSettings.id]: handle(listDriverSettings, async (_input, ctx) =>
-    settings.listDriverSettings(ctx.tx, ctx.tenant.id),
+    settings.listDriverSettings(ctx.scope),
   ),
   [createDriverSetting.id]: handle(createDriverSetting, async ({ body }, ctx) => {
-    const row = await settings.createDriverSetting(ctx.tx, ctx.tenant.id, body);
+    const row = await settings.createDriverSetting(ctx.scope, body);
     ctx.message = m.settingSaved;
     return row;
   }),
   [deleteDriverSetting.id]: handle(deleteDriverSetting, async ({ params }, ctx) => {
-    await settings.deleteDriverSetting(ctx.tx, ctx.tenant.id, params.id);
+    await settings.deleteDriverSetting(ctx.scope, params.id);
     ctx.message = m.settingDeleted;
     return null;
   }),
   [driverTransportDetail.id]: handle(driverTransportDetail, async ({ query }, ctx) =>
-    settings.listDriverSettings(ctx.tx, ctx.tenant.id, driverIdFor(ctx, query.user_id)),
+    settings.listDriverSettings(ctx.scope, driverIdFor(ctx.scope, query.user_id)),
   ),
 
   [listTransportAllocations.id]: handle(listTransportAllocations, async ({ query }, ctx) =>
     allocationsService.listTransportAllocations(
-      ctx.tx,
-      ctx.tenant.id,
+      ctx.scope,
       await sessionOf(ctx, query.session_id),
       query.route_id,
     ),
   ),
   [allocateRoute.id]: handle(allocateRoute, async ({ body }, ctx) => {
     const sessionId = await sessionOf(ctx, body.session_id);
-    const row = await allocationsService.allocateRoute(ctx.tx, ctx.tenant.id, sessionId, body);
+    const row = await allocationsService.allocateRoute(ctx.scope, sessionId, body);
     ctx.message = m.allocated;
     return row;
   }),
   [deleteTransportAllocation.id]: handle(deleteTransportAllocation, async ({ params }, ctx) => {
-    await allocationsService.deleteTransportAllocation(ctx.tx, ctx.tenant.id, params.id);
+    await allocationsService.deleteTransportAllocation(ctx.scope, params.id);
     ctx.message = m.allocationRemoved;
     return null;
   }),
 
   [getTransportDetail.id]: handle(getTransportDetail, async ({ query }, ctx) => {
-    await checkStudentVisible(ctx, query.student_id);
+    await checkStudentVisible(ctx.scope, query.student_id);
     const sessionId = await sessionOf(ctx, query.session_id);
-    return findTransportDetail(ctx.tx, ctx.tenant.id, sessionId, query.student_id, today(ctx));
+    return findTransportDetail(ctx.scope, sessionId, query.student_id, today(ctx));
   }),
   [getBusDutyDetail.id]: handle(getBusDutyDetail, async ({ query }, ctx) =>
-    trips.getBusDuty(ctx, driverIdFor(ctx, query.driver_id), query.type, query.date ?? today(ctx)),
+    trips.getBusDuty(
+      ctx.scope,
+      driverIdFor(ctx.scope, query.driver_id),
+      query.type,
+      query.date ?? today(ctx),
+    ),
   ),
   [markBoarding.id]: handle(markBoarding, async ({ body }, ctx) => {
-    const result = await trips.markBoarding(ctx, { ...body, date: body.date ?? today(ctx) });
+    const result = await trips.markBoarding(ctx.scope, ctx, {
+      ...body,
+      date: body.date ?? today(ctx),
+    });
     ctx.message = m.boardingSaved;
     return result;
   }),
   [getTransportReport.id]: handle(getTransportReport, async ({ query }, ctx) =>
-    reportOf(ctx.tx, ctx.tenant.id, await sessionOf(ctx, query.session_id), today(ctx)),
+    reportOf(ctx.scope, await sessionOf(ctx, query.session_id), today(ctx)),
   ),
 
   [postTransportCharges.id]: handle(postTransportCharges, async ({ body }, ctx) => {
     const result = await fares.postMonthCharges(
-      ctx,
+      ctx.scope,
       await sessionOf(ctx, body.session_id),
       body.month,
     );
@@ -173,14 +177,14 @@ export const transportHandlers = {
     return result;
   }),
   [listTransportDues.id]: handle(listTransportDues, async ({ query }, ctx) =>
-    fares.listTransportDues(ctx, await sessionOf(ctx, query.session_id), today(ctx), {
+    fares.listTransportDues(ctx.scope, await sessionOf(ctx, query.session_id), today(ctx), {
       routeId: query.route_id,
       skip: query.skip,
       limit: query.limit,
     }),
   ),
   [payTransportDues.id]: handle(payTransportDues, async ({ body }, ctx) => {
-    const result = await fares.payTransportDues(ctx, await sessionOf(ctx, body.session_id), {
+    const result = await fares.payTransportDues(ctx.scope, await sessionOf(ctx, body.session_id), {
       studentId: body.student_id,
       dueKeys: body.due_keys,
       paymentDate: body.payment_date ?? today(ctx),
@@ -196,7 +200,7 @@ export const transportHandlers = {
     return result;
   }),
   [listTransportDefaulters.id]: handle(listTransportDefaulters, async ({ query }, ctx) =>
-    fares.listTransportDues(ctx, await sessionOf(ctx, query.session_id), today(ctx), {
+    fares.listTransportDues(ctx.scope, await sessionOf(ctx, query.session_id), today(ctx), {
       routeId: query.route_id,
       pastDueOnly: true,
       skip: query.skip,

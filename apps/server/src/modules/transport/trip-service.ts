@@ -11,7 +11,7 @@ import {
 } from '@shala/contracts';
 import { and, eq } from 'drizzle-orm';
 import { badRequest } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { AfterCommit, SignedInScope } from '../../platform/scope.ts';
 import { findCurrentSession } from '../academics/index.ts';
 import { sendNotice } from '../messages/index.ts';
 import { listParentContacts } from '../students/index.ts';
@@ -22,13 +22,13 @@ import { allocations, boardings } from './tables.ts';
 import { checkRouteVisible } from './viewer.ts';
 
 /** Marks of a date's trip on a route, by student. */
-async function loadMarks(ctx: SignedInContext, routeId: number, date: string, trip: Trip) {
-  const rows = await ctx.tx
+async function loadMarks(scope: SignedInScope, routeId: number, date: string, trip: Trip) {
+  const rows = await scope.tx
     .select({ studentId: boardings.studentId, status: boardings.status })
     .from(boardings)
     .where(
       and(
-        eq(boardings.tenantId, ctx.tenant.id),
+        eq(boardings.tenantId, scope.tenantId),
         eq(boardings.routeId, routeId),
         eq(boardings.boardingDate, date),
         eq(boardings.trip, trip),
@@ -43,20 +43,20 @@ async function loadMarks(ctx: SignedInContext, routeId: number, date: string, tr
  * the driver has no such setting or no session is current.
  */
 export async function getBusDuty(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   driverId: number,
   trip: Trip,
   date: string,
 ): Promise<BusDuty | null> {
-  const tenantId = ctx.tenant.id;
-  const session = await findCurrentSession(ctx.tx, tenantId);
-  const setting = (await listSettingsOn(ctx.tx, tenantId, driverId, date)).find((row) =>
+  const tenantId = scope.tenantId;
+  const session = await findCurrentSession(scope.tx, tenantId);
+  const setting = (await listSettingsOn(scope, driverId, date)).find((row) =>
     typeRunsTrip(row.type, trip),
   );
   if (!session || !setting) return null;
-  const route = await findRoute(ctx.tx, tenantId, session.id, setting.route_id);
-  const riders = await listTransportAllocations(ctx.tx, tenantId, session.id, route.id);
-  const marks = await loadMarks(ctx, route.id, date, trip);
+  const route = await findRoute(scope, session.id, setting.route_id);
+  const riders = await listTransportAllocations(scope, session.id, route.id);
+  const marks = await loadMarks(scope, route.id, date, trip);
   const ordered = trip === 'P' ? route.pickup_points : [...route.pickup_points].reverse();
   return {
     route_id: route.id,
@@ -86,23 +86,27 @@ export async function getBusDuty(
  * the child's parents, once per child, date and trip, through the messages delivery.
  */
 export async function markBoarding(
-  ctx: SignedInContext,
+  scope: SignedInScope,
+  after: AfterCommit,
   body: BoardingBody & { date: string },
 ): Promise<{ status: BoardingBody['status']; notified: number }> {
-  const tenantId = ctx.tenant.id;
-  await checkRouteVisible(ctx, body.route_id);
-  const session = await findCurrentSession(ctx.tx, tenantId);
+  const tenantId = scope.tenantId;
+  await checkRouteVisible(scope, body.route_id);
+  const session = await findCurrentSession(scope.tx, tenantId);
   const [rider] = session
     ? await selectAllocations(
-        ctx.tx,
-        tenantId,
+        scope,
         session.id,
         and(eq(allocations.routeId, body.route_id), eq(allocations.studentId, body.student_id)),
       )
     : [];
   if (!session || !rider) throw badRequest(m.notOnRoute, 'student_id');
-  const values = { status: body.status, markedBy: ctx.user.id, pickupPointId: rider.pickupPointId };
-  await ctx.tx
+  const values = {
+    status: body.status,
+    markedBy: scope.user.id,
+    pickupPointId: rider.pickupPointId,
+  };
+  await scope.tx
     .insert(boardings)
     .values({
       tenantId,
@@ -116,15 +120,15 @@ export async function markBoarding(
       target: [boardings.tenantId, boardings.studentId, boardings.boardingDate, boardings.trip],
       set: { ...values, routeId: body.route_id },
     });
-  const [row] = await listTransportAllocations(ctx.tx, tenantId, session.id, body.route_id).then(
-    (rows) => rows.filter((one) => one.student_id === body.student_id),
+  const [row] = await listTransportAllocations(scope, session.id, body.route_id).then((rows) =>
+    rows.filter((one) => one.student_id === body.student_id),
   );
-  const parents = await listParentContacts(ctx.tx, tenantId, [body.student_id]);
+  const parents = await listParentContacts(scope.tx, tenantId, [body.student_id]);
   const verb = body.status === 'boarded' ? 'boarded the bus' : 'missed the bus';
-  const { recipients } = await sendNotice(ctx, {
+  const { recipients } = await sendNotice(scope, after, {
     key: boardingNoticeKey(body.student_id, body.date, body.trip),
     title: `Transport: ${tripLabels[body.trip]}`,
-    body: `${row?.student_name ?? ''} ${verb} at ${rider.pointLabel} at ${clockTimeIn(ctx.tenant.timeZone)} (${tripLabels[body.trip]}, ${displayDate(body.date)}).`,
+    body: `${row?.student_name ?? ''} ${verb} at ${rider.pointLabel} at ${clockTimeIn(scope.timeZone)} (${tripLabels[body.trip]}, ${displayDate(body.date)}).`,
     recipientUserIds: parents.flatMap((parent) => (parent.userId === null ? [] : [parent.userId])),
     channels: ['app', 'push', 'sms'],
   });

@@ -5,9 +5,9 @@ import {
   vehicleReminders,
 } from '@shala/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/connect.ts';
 import { refuseConflicts } from '../../platform/db/postgres-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantScope } from '../../platform/scope.ts';
 import { vehicles } from './tables.ts';
 
 type Vehicle = typeof vehicles.$inferSelect;
@@ -37,7 +37,8 @@ const columnsOf = (body: VehicleBody) => ({
 
 const duplicate = () => badRequest(m.vehicleExists, 'vehicle_no');
 
-export async function listVehicles(tx: Tx, tenantId: number, today: string) {
+export async function listVehicles(scope: TenantScope, today: string) {
+  const { tx, tenantId } = scope;
   const rows = await tx
     .select()
     .from(vehicles)
@@ -46,7 +47,8 @@ export async function listVehicles(tx: Tx, tenantId: number, today: string) {
   return rows.map((row) => presentVehicle(row, today));
 }
 
-export async function findVehicle(tx: Tx, tenantId: number, id: number): Promise<Vehicle> {
+export async function findVehicle(scope: TenantScope, id: number): Promise<Vehicle> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .select()
     .from(vehicles)
@@ -55,7 +57,8 @@ export async function findVehicle(tx: Tx, tenantId: number, id: number): Promise
   return row;
 }
 
-export async function createVehicle(tx: Tx, tenantId: number, body: VehicleBody, today: string) {
+export async function createVehicle(scope: TenantScope, body: VehicleBody, today: string) {
+  const { tx, tenantId } = scope;
   const [row] = await refuseConflicts(
     () =>
       tx
@@ -68,11 +71,11 @@ export async function createVehicle(tx: Tx, tenantId: number, body: VehicleBody,
 }
 
 export async function updateVehicle(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   body: VehicleBody & { id: number },
   today: string,
 ) {
+  const { tx, tenantId } = scope;
   const [row] = await refuseConflicts(
     () =>
       tx
@@ -86,7 +89,8 @@ export async function updateVehicle(
   return presentVehicle(row, today);
 }
 
-export async function deleteVehicle(tx: Tx, tenantId: number, id: number) {
+export async function deleteVehicle(scope: TenantScope, id: number) {
+  const { tx, tenantId } = scope;
   const deleted = await refuseConflicts(
     () =>
       tx

@@ -1,47 +1,47 @@
 import { transportMessages as m, roleIds } from '@shala/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../platform/errors.ts';
-import type { SignedInContext } from '../../platform/http/context.ts';
+import type { SignedInScope } from '../../platform/scope.ts';
 import { listChildIds } from '../students/index.ts';
 import { allocations, driverSettings } from './tables.ts';
 
 /** What each caller may see: a driver only their own routes, a parent only their children. */
 
-export const isDriver = (ctx: SignedInContext) => ctx.user.roleId === roleIds.driver;
-export const isParent = (ctx: SignedInContext) => ctx.user.roleId === roleIds.parent;
+export const isDriver = (scope: SignedInScope) => scope.user.roleId === roleIds.driver;
+export const isParent = (scope: SignedInScope) => scope.user.roleId === roleIds.parent;
 
 /** The driver a driver page is about: a driver is always themself; staff may name one. */
-export const driverIdFor = (ctx: SignedInContext, asked: number | undefined) =>
-  isDriver(ctx) ? ctx.user.id : (asked ?? ctx.user.id);
+export const driverIdFor = (scope: SignedInScope, asked: number | undefined) =>
+  isDriver(scope) ? scope.user.id : (asked ?? scope.user.id);
 
 /** A parent asking about a child not theirs gets 404, as for a student of another school. */
-export async function checkStudentVisible(ctx: SignedInContext, studentId: number) {
-  if (!isParent(ctx)) return;
-  const children = await listChildIds(ctx.tx, ctx.tenant.id, ctx.user.id);
+export async function checkStudentVisible(scope: SignedInScope, studentId: number) {
+  if (!isParent(scope)) return;
+  const children = await listChildIds(scope.tx, scope.tenantId, scope.user.id);
   if (!children.includes(studentId)) throw notFound(m.studentNotFound);
 }
 
 /** A driver sees a route they have a setting on; a parent, a route a child rides. */
-export async function checkRouteVisible(ctx: SignedInContext, routeId: number) {
-  const tenantId = ctx.tenant.id;
-  if (isDriver(ctx)) {
-    const [own] = await ctx.tx
+export async function checkRouteVisible(scope: SignedInScope, routeId: number) {
+  const tenantId = scope.tenantId;
+  if (isDriver(scope)) {
+    const [own] = await scope.tx
       .select({ id: driverSettings.id })
       .from(driverSettings)
       .where(
         and(
           eq(driverSettings.tenantId, tenantId),
           eq(driverSettings.routeId, routeId),
-          eq(driverSettings.driverId, ctx.user.id),
+          eq(driverSettings.driverId, scope.user.id),
         ),
       )
       .limit(1);
     if (!own) throw notFound(m.routeNotFound);
   }
-  if (isParent(ctx)) {
-    const children = await listChildIds(ctx.tx, tenantId, ctx.user.id);
+  if (isParent(scope)) {
+    const children = await listChildIds(scope.tx, tenantId, scope.user.id);
     const [ridden] = children.length
-      ? await ctx.tx
+      ? await scope.tx
           .select({ id: allocations.id })
           .from(allocations)
           .where(

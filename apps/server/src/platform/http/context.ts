@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/current-user.ts';
 import type { Tx } from '../db/connect.ts';
+import type { SignedInScope, TenantScope } from '../scope.ts';
 import type { Services } from '../services.ts';
 import type { Tenant } from '../tenancy.ts';
 import type { UploadedFile } from './multipart.ts';
@@ -13,6 +14,8 @@ export interface RequestContext {
   subdomain: string | null;
   /** The signed-in user; always set unless the route is public. */
   user: AuthUser | null;
+  /** What services take: the transaction, school, user and the school's today; null without a tenant. */
+  scope: TenantScope | null;
   services: Services;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -28,6 +31,7 @@ export interface RequestContext {
 export interface SignedInContext extends RequestContext {
   tenant: Tenant;
   user: AuthUser;
+  scope: SignedInScope;
 }
 
 export interface HandlerInput<B, Q, P> {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { enterPlatformSql, enterTenantSql } from '../db/tenant-scope.ts';
 import { AppError } from '../errors.ts';
+import { scopeOf } from '../scope.ts';
 import type { Services } from '../services.ts';
 import type { HandlerInput, RequestContext } from './context.ts';
 import type { AnyHandler } from './handle.ts';
@@ -74,6 +75,7 @@ async function runRoute(
       const context: RequestContext = {
         tx,
         ...caller,
+        scope: caller.tenant ? scopeOf(tx, caller.tenant, caller.user) : null,
         services,
         request,
         reply,

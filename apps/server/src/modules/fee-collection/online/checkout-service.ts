@@ -2,7 +2,9 @@ import type { verifyPaymentBodySchema } from '@shala/contracts';
 import { type Checkout, onlinePaymentMessages as m, type PaymentProvider } from '@shala/contracts';
 import type { z } from 'zod';
 import { badRequest } from '../../../platform/errors.ts';
-import type { SignedInContext } from '../../../platform/http/context.ts';
+import type { SignedInScope } from '../../../platform/scope.ts';
+import type { AppConfig } from '../../../platform/services.ts';
+import type { Tenant } from '../../../platform/tenancy.ts';
 import {
   attachProviderOrder,
   openInvoice,
@@ -20,36 +22,40 @@ import {
 import { loadPaymentSetup, offlineAllowed, type PaymentSetup } from './settings-service.ts';
 
 /** The school's provider; the offline one only where it is allowed (not in production). */
-export async function schoolProvider(ctx: SignedInContext): Promise<PaymentProviderImpl> {
-  const setup = await loadPaymentSetup(ctx.tx, ctx.tenant.id, ctx.services.config);
-  if (setup.provider === 'offline' && !offlineAllowed(ctx.services.config))
-    throw badRequest(m.providerNotSetUp);
+export async function schoolProvider(
+  scope: SignedInScope,
+  config: AppConfig,
+): Promise<PaymentProviderImpl> {
+  const setup = await loadPaymentSetup(scope.tx, scope.tenantId, config);
+  if (setup.provider === 'offline' && !offlineAllowed(config)) throw badRequest(m.providerNotSetUp);
   return providerOf(setup);
 }
 
 /** Opens an invoice for the chosen dues and the provider's side of paying it. */
 export async function openCheckout(
-  ctx: SignedInContext,
+  scope: SignedInScope,
+  school: Pick<Tenant, 'subdomain' | 'name'>,
+  config: AppConfig,
   lines: { student_id: number; due_key: string }[],
 ): Promise<Checkout> {
-  const provider = await schoolProvider(ctx);
-  let invoice = await openInvoice(ctx, lines, provider.name);
+  const provider = await schoolProvider(scope, config);
+  let invoice = await openInvoice(scope, lines, provider.name);
   const opened = await provider.open(
     { publicId: invoice.publicId, amountPaise: invoice.amountPaise, providerOrderId: null },
-    { invoice_id: invoice.publicId, school: ctx.tenant.subdomain },
+    { invoice_id: invoice.publicId, school: school.subdomain },
   );
   if (opened.orderId)
-    invoice = await attachProviderOrder(ctx.tx, invoice, { providerOrderId: opened.orderId });
+    invoice = await attachProviderOrder(scope.tx, invoice, { providerOrderId: opened.orderId });
   return {
-    invoice: await readInvoice(ctx.tx, ctx.tenant.id, invoice),
-    razorpay: opened.razorpay ? { ...opened.razorpay, school_name: ctx.tenant.name } : null,
+    invoice: await readInvoice(scope.tx, scope.tenantId, invoice),
+    razorpay: opened.razorpay ? { ...opened.razorpay, school_name: school.name } : null,
     redirect_url: opened.redirectUrl,
   };
 }
 
-function implFor(provider: PaymentProvider, setup: PaymentSetup, ctx: SignedInContext) {
+function implFor(provider: PaymentProvider, setup: PaymentSetup, config: AppConfig) {
   if (provider === 'razorpay') return razorpayProvider(setup);
-  if (!offlineAllowed(ctx.services.config)) throw badRequest(m.offlineNotAllowed);
+  if (!offlineAllowed(config)) throw badRequest(m.offlineNotAllowed);
   return offlineProvider;
 }
 
@@ -58,20 +64,21 @@ function implFor(provider: PaymentProvider, setup: PaymentSetup, ctx: SignedInCo
  * provider's way and records the payment once (the webhook may have done it already).
  */
 export async function verifyReturn(
-  ctx: SignedInContext,
+  scope: SignedInScope,
+  config: AppConfig,
   provider: PaymentProvider,
   body: z.output<typeof verifyPaymentBodySchema>,
 ): Promise<SettleAnswer> {
-  const invoice = await requireInvoice(ctx, body.invoice_id, true);
+  const invoice = await requireInvoice(scope, body.invoice_id, true);
   if (invoice.provider !== provider) throw badRequest(m.providerMismatch);
   if (invoice.status === 'paid')
     return {
       success: true,
       message: m.success,
-      invoice: await readInvoice(ctx.tx, ctx.tenant.id, invoice),
+      invoice: await readInvoice(scope.tx, scope.tenantId, invoice),
     };
-  const setup = await loadPaymentSetup(ctx.tx, ctx.tenant.id, ctx.services.config);
-  const outcome = await implFor(provider, setup, ctx).confirmReturn(
+  const setup = await loadPaymentSetup(scope.tx, scope.tenantId, config);
+  const outcome = await implFor(provider, setup, config).confirmReturn(
     {
       publicId: invoice.publicId,
       amountPaise: invoice.amountPaise,
@@ -79,5 +86,5 @@ export async function verifyReturn(
     },
     body,
   );
-  return settleInvoice(ctx.tx, invoice, outcome);
+  return settleInvoice(scope.tx, invoice, outcome);
 }

@@ -6,13 +6,12 @@ import {
   type PaymentProvider,
   planModeOf,
   planOfDueKey,
-  todayIn,
 } from '@shala/contracts';
 import { and, eq } from 'drizzle-orm';
 import { fingerprintRequest } from '../../../platform/crypto/request-fingerprint.ts';
 import type { Tx } from '../../../platform/db/connect.ts';
 import { AppError, badRequest, notFound } from '../../../platform/errors.ts';
-import type { SignedInContext } from '../../../platform/http/context.ts';
+import type { SignedInScope } from '../../../platform/scope.ts';
 import {
   findInvoiceRecord,
   type InvoiceRecord,
@@ -28,8 +27,10 @@ import { paymentInvoiceLines, paymentInvoices } from './tables.ts';
 const parentRole = 4;
 
 /** A parent's children, or null for staff (who may act for any student of the school). */
-export async function childrenInScope(ctx: SignedInContext): Promise<number[] | null> {
-  return ctx.user.roleId === parentRole ? findChildIds(ctx.tx, ctx.tenant.id, ctx.user.id) : null;
+export async function childrenInScope(scope: SignedInScope): Promise<number[] | null> {
+  return scope.user.roleId === parentRole
+    ? findChildIds(scope.tx, scope.tenantId, scope.user.id)
+    : null;
 }
 
 /**
@@ -37,13 +38,13 @@ export async function childrenInScope(ctx: SignedInContext): Promise<number[] | 
  * due's principal and late fee left. A parent may name only their own children.
  */
 export async function openInvoice(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   lines: { student_id: number; due_key: string }[],
   provider: PaymentProvider,
 ): Promise<InvoiceRecord> {
-  const tenantId = ctx.tenant.id;
-  const children = await childrenInScope(ctx);
-  const asOf = todayIn(ctx.tenant.timeZone);
+  const tenantId = scope.tenantId;
+  const children = await childrenInScope(scope);
+  const asOf = scope.today;
   const duesOf = new Map<number, Awaited<ReturnType<typeof findPayableDues>>>();
   for (const studentId of new Set(lines.map((line) => line.student_id))) {
     if (children && !children.includes(studentId)) throw notFound(m.studentNotFound);
@@ -51,7 +52,7 @@ export async function openInvoice(
       .filter((line) => line.student_id === studentId)
       .map((line) => planOfDueKey(line.due_key))
       .find((p) => p !== null);
-    duesOf.set(studentId, await findPayableDues(ctx.tx, tenantId, studentId, asOf, plan));
+    duesOf.set(studentId, await findPayableDues(scope, studentId, asOf, plan));
   }
   const priced = lines.map((line) => {
     const due = duesOf.get(line.student_id)?.find((d) => d.dueKey === line.due_key);
@@ -65,7 +66,7 @@ export async function openInvoice(
       lateFeePaise: due.lateFeeLeftPaise,
     };
   });
-  const [invoice] = await ctx.tx
+  const [invoice] = await scope.tx
     .insert(paymentInvoices)
     .values({
       tenantId,
@@ -73,10 +74,10 @@ export async function openInvoice(
       provider,
       amountPaise: invoiceTotalPaise(priced),
       duesAsOf: asOf,
-      createdBy: ctx.user.id,
+      createdBy: scope.user.id,
     })
     .returning();
-  await ctx.tx
+  await scope.tx
     .insert(paymentInvoiceLines)
     .values(priced.map((line) => ({ tenantId, invoiceId: invoice!.id, ...line })));
   return invoice!;
@@ -84,15 +85,15 @@ export async function openInvoice(
 
 /** An invoice the caller may see (a parent: one paying only for their children); else 404. */
 export async function requireInvoice(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   publicId: string,
   lock = false,
 ): Promise<InvoiceRecord> {
-  const invoice = await findInvoiceRecord(ctx.tx, ctx.tenant.id, { publicId }, lock);
+  const invoice = await findInvoiceRecord(scope.tx, scope.tenantId, { publicId }, lock);
   if (!invoice) throw notFound(m.invoiceNotFound);
-  const children = await childrenInScope(ctx);
+  const children = await childrenInScope(scope);
   if (children) {
-    const lines = await loadInvoiceLines(ctx.tx, ctx.tenant.id, [invoice.id]);
+    const lines = await loadInvoiceLines(scope.tx, scope.tenantId, [invoice.id]);
     if (!lines.every((line) => children.includes(line.studentId)))
       throw notFound(m.invoiceNotFound);
   }

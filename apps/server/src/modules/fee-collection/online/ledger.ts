@@ -1,5 +1,6 @@
 import type { FeePlan } from '@shala/contracts';
 import type { Tx } from '../../../platform/db/connect.ts';
+import type { TenantScope } from '../../../platform/scope.ts';
 import { findCurrentSession } from '../../academics/index.ts';
 import { findStudentsByIds, listChildIds } from '../../students/index.ts';
 import { type DueWithStanding, listStudentDues, postCharge, recordPayment } from '../index.ts';
@@ -16,15 +17,14 @@ export type PayableDue = DueWithStanding;
  * payment has fixed the student's plan (monthly when not given).
  */
 export async function findPayableDues(
-  tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   studentId: number,
   asOf: string,
   plan?: FeePlan | null,
 ): Promise<PayableDue[]> {
-  const session = await findCurrentSession(tx, tenantId);
+  const session = await findCurrentSession(scope.tx, scope.tenantId);
   if (!session) return [];
-  return listStudentDues(tx, tenantId, { studentId, sessionId: session.id, asOf, plan });
+  return listStudentDues(scope, { studentId, sessionId: session.id, asOf, plan });
 }
 
 /** The ids of a parent account's children. */

@@ -8,10 +8,9 @@ import {
   planModeOf,
   rupeesToPaise,
   sumPaise,
-  todayIn,
 } from '@shala/contracts';
 import { badRequest } from '../../../platform/errors.ts';
-import type { SignedInContext } from '../../../platform/http/context.ts';
+import type { SignedInScope } from '../../../platform/scope.ts';
 import { childrenInScope, readInvoice, requireInvoice } from './invoice-service.ts';
 import {
   listInvoiceRecords,
@@ -25,17 +24,17 @@ import { findPayableDues, findStudentNames } from './ledger.ts';
  * Each child of the signed-in parent with their dues today (a parent has a few children:
  * one dues read each). Staff have no children here: they collect on /student_fee_payment.
  */
-export async function listParentDues(ctx: SignedInContext): Promise<ParentDues> {
-  const children = await childrenInScope(ctx);
+export async function listParentDues(scope: SignedInScope): Promise<ParentDues> {
+  const children = await childrenInScope(scope);
   if (!children?.length) return [];
-  const names = await findStudentNames(ctx.tx, ctx.tenant.id, children);
+  const names = await findStudentNames(scope.tx, scope.tenantId, children);
   const rows = [...names]
     .map(([id, name]) => ({ id, name }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-  const asOf = todayIn(ctx.tenant.timeZone);
+  const asOf = scope.today;
   const answer: ParentDues = [];
   for (const child of rows) {
-    const dues = await findPayableDues(ctx.tx, ctx.tenant.id, child.id, asOf);
+    const dues = await findPayableDues(scope, child.id, asOf);
     answer.push({
       student_id: child.id,
       student_name: child.name,
@@ -57,17 +56,17 @@ export async function listParentDues(ctx: SignedInContext): Promise<ParentDues> 
 
 /** Online payments, latest first: a parent's (for their children) or the whole school's. */
 export async function listInvoices(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   page: { skip: number; limit: number },
 ): Promise<{ list: Invoice[]; count: number }> {
-  const children = await childrenInScope(ctx);
-  const { invoices, count } = await listInvoiceRecords(ctx.tx, ctx.tenant.id, page, children);
+  const children = await childrenInScope(scope);
+  const { invoices, count } = await listInvoiceRecords(scope.tx, scope.tenantId, page, children);
   const lines = await loadInvoiceLines(
-    ctx.tx,
-    ctx.tenant.id,
+    scope.tx,
+    scope.tenantId,
     invoices.map((i) => i.id),
   );
-  const receipts = await loadInvoiceReceipts(ctx.tx, ctx.tenant.id, invoices, lines);
+  const receipts = await loadInvoiceReceipts(scope.tx, scope.tenantId, invoices, lines);
   return { list: invoices.map((invoice) => presentInvoice(invoice, lines, receipts)), count };
 }
 
@@ -77,12 +76,12 @@ export async function listInvoices(
  * verification did.
  */
 export async function getPaymentBreakdown(
-  ctx: SignedInContext,
+  scope: SignedInScope,
   body: { invoice_id: string; payment_type?: (typeof paymentPlanModes)[number] },
 ): Promise<PaymentBreakdown> {
-  const record = await requireInvoice(ctx, body.invoice_id);
+  const record = await requireInvoice(scope, body.invoice_id);
   if (record.status !== 'paid') throw badRequest(m.verificationFailed);
-  const invoice = await readInvoice(ctx.tx, ctx.tenant.id, record);
+  const invoice = await readInvoice(scope.tx, scope.tenantId, record);
   const rows = invoice.lines.map((line) => ({
     student_name: line.student_name,
     label: line.label,

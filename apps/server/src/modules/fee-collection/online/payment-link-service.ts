@@ -1,7 +1,8 @@
 import { type DeliveryChannel, formatRupees, onlinePaymentMessages as m } from '@shala/contracts';
 import { badRequest } from '../../../platform/errors.ts';
-import type { SignedInContext } from '../../../platform/http/context.ts';
+import type { AfterCommit, SignedInScope } from '../../../platform/scope.ts';
 import { publicUrl } from '../../../platform/services.ts';
+import type { Tenant } from '../../../platform/tenancy.ts';
 import { sendNotice } from '../../messages/index.ts';
 import { listParentContacts } from '../../students/index.ts';
 import { schoolProvider } from './checkout-service.ts';
@@ -15,30 +16,32 @@ import { loadPaymentSetup } from './settings-service.ts';
  * the local payment page. Paying it is recorded like any checkout (the webhook or the return).
  */
 export async function sendPaymentLink(
-  ctx: SignedInContext,
+  scope: SignedInScope,
+  after: AfterCommit,
+  school: Pick<Tenant, 'subdomain'>,
   body: { student_id: number; due_key: string; sms: boolean; email: boolean },
 ) {
-  const contacts = await listParentContacts(ctx.tx, ctx.tenant.id, [body.student_id]);
+  const contacts = await listParentContacts(scope.tx, scope.tenantId, [body.student_id]);
   const recipients = contacts.flatMap((c) => (c.userId ? [c.userId] : []));
   if (recipients.length === 0) throw badRequest(m.noParentContact, 'student_id');
-  const provider = await schoolProvider(ctx);
+  const provider = await schoolProvider(scope, after.services.config);
   let invoice = await openInvoice(
-    ctx,
+    scope,
     [{ student_id: body.student_id, due_key: body.due_key }],
     provider.name,
   );
   const statusUrl = publicUrl(
-    ctx.services.config,
-    ctx.tenant.subdomain,
+    after.services.config,
+    school.subdomain,
     `/student_payment_status?invoice_id=${invoice.publicId}&success=true`,
   );
   let linkUrl = publicUrl(
-    ctx.services.config,
-    ctx.tenant.subdomain,
+    after.services.config,
+    school.subdomain,
     `/payment?invoice_id=${invoice.publicId}`,
   );
   if (provider.name === 'razorpay') {
-    const setup = await loadPaymentSetup(ctx.tx, ctx.tenant.id, ctx.services.config);
+    const setup = await loadPaymentSetup(scope.tx, scope.tenantId, after.services.config);
     const contact = contacts[0]!;
     const link = await createRazorpayPaymentLink(setup.razorpay!, {
       amountPaise: invoice.amountPaise,
@@ -49,20 +52,19 @@ export async function sendPaymentLink(
     });
     linkUrl = link.short_url;
   }
-  invoice = await attachProviderOrder(ctx.tx, invoice, { linkUrl });
-  const view = await readInvoice(ctx.tx, ctx.tenant.id, invoice);
+  invoice = await attachProviderOrder(scope.tx, invoice, { linkUrl });
+  const view = await readInvoice(scope.tx, scope.tenantId, invoice);
   const line = view.lines[0]!;
   const channels: DeliveryChannel[] = [
     ...(body.email ? ['email' as const] : []),
     ...(body.sms ? ['sms' as const] : []),
   ];
-  const sent = await sendNotice(ctx, {
+  const sent = await sendNotice(scope, after, {
     key: `payment-link:${invoice.publicId}`,
     title: 'Fee payment link',
     body: `${line.student_name}: ${line.label}, ${formatRupees(invoice.amountPaise)}. Pay online: ${linkUrl}`,
     recipientUserIds: recipients,
     channels,
   });
-  ctx.message = m.linkSent;
   return { invoice: view, link_url: linkUrl, recipients: sent.recipients };
 }

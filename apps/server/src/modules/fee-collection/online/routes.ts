@@ -11,6 +11,7 @@ import {
   updatePaymentSettings,
   verifyPayment,
 } from '@shala/contracts';
+import { notFound } from '../../../platform/errors.ts';
 import { handle } from '../../../platform/http/handle.ts';
 import { openCheckout, verifyReturn } from './checkout-service.ts';
 import { readInvoice, requireInvoice } from './invoice-service.ts';
@@ -21,37 +22,41 @@ import { receiveRazorpayWebhook as receiveWebhook } from './webhook-service.ts';
 
 /** Handlers of online payment: checkout, verification, webhook, invoices, settings. */
 export const onlinePaymentHandlers = {
-  [getParentDues.id]: handle(getParentDues, async (_input, ctx) => parent.listParentDues(ctx)),
+  [getParentDues.id]: handle(getParentDues, async (_input, ctx) =>
+    parent.listParentDues(ctx.scope),
+  ),
 
   [createCheckout.id]: handle(createCheckout, async ({ body }, ctx) =>
-    openCheckout(ctx, body.lines),
+    openCheckout(ctx.scope, ctx.tenant, ctx.services.config, body.lines),
   ),
 
   [getInvoice.id]: handle(getInvoice, async ({ query }, ctx) =>
-    readInvoice(ctx.tx, ctx.tenant.id, await requireInvoice(ctx, query.invoice_id)),
+    readInvoice(ctx.tx, ctx.tenant.id, await requireInvoice(ctx.scope, query.invoice_id)),
   ),
 
   [listInvoices.id]: handle(listInvoices, async ({ query }, ctx) =>
-    parent.listInvoices(ctx, query),
+    parent.listInvoices(ctx.scope, query),
   ),
 
   [verifyPayment.id]: handle(verifyPayment, async ({ params, body }, ctx) => {
-    const answer = await verifyReturn(ctx, params.provider, body);
+    const answer = await verifyReturn(ctx.scope, ctx.services.config, params.provider, body);
     ctx.message = answer.message;
     return answer;
   }),
 
   [receiveRazorpayWebhook.id]: handle(receiveRazorpayWebhook, async ({ rawBody }, ctx) => {
+    if (ctx.tenant?.kind !== 'SCHOOL' || !ctx.scope) throw notFound();
     const signature = ctx.request.headers['x-razorpay-signature'];
     return receiveWebhook(
-      ctx,
+      ctx.scope,
+      ctx.services.config,
       rawBody ?? Buffer.alloc(0),
       Array.isArray(signature) ? signature[0] : signature,
     );
   }),
 
   [studentMonthlyPayment.id]: handle(studentMonthlyPayment, async ({ body }, ctx) =>
-    parent.getPaymentBreakdown(ctx, body),
+    parent.getPaymentBreakdown(ctx.scope, body),
   ),
 
   [getPaymentSettings.id]: handle(getPaymentSettings, async (_input, ctx) =>
@@ -70,5 +75,9 @@ export const onlinePaymentHandlers = {
     return settings.getPaymentSettings(ctx.tx, ctx.tenant.id, ctx.services.config, ctx.subdomain);
   }),
 
-  [sendPaymentLink.id]: handle(sendPaymentLink, async ({ body }, ctx) => sendLink(ctx, body)),
+  [sendPaymentLink.id]: handle(sendPaymentLink, async ({ body }, ctx) => {
+    const sent = await sendLink(ctx.scope, ctx, ctx.tenant, body);
+    ctx.message = m.linkSent;
+    return sent;
+  }),
 };

@@ -1,6 +1,7 @@
 import { onlinePaymentMessages as m } from '@shala/contracts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
-import type { RequestContext } from '../../../platform/http/context.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import type { TenantScope } from '../../../platform/scope.ts';
+import type { AppConfig } from '../../../platform/services.ts';
 import { settleInvoice } from './invoice-service.ts';
 import { findInvoiceRecord } from './invoice-store.ts';
 import { isValidWebhookSignature } from './razorpay-signature.ts';
@@ -17,17 +18,17 @@ interface RazorpayEvent {
 const paidEvents = new Set(['payment.captured', 'order.paid', 'payment_link.paid']);
 
 /**
- * Razorpay's webhook for the school of the host: the signature over the raw body must match
+ * Razorpay's webhook for the school of the host (the route has checked it is a school): the signature over the raw body must match
  * the school's webhook secret; a captured payment of one of our invoices is recorded once
  * (the payer's return may already have recorded it). Other events are acknowledged.
  */
 export async function receiveRazorpayWebhook(
-  ctx: RequestContext,
+  scope: TenantScope,
+  config: AppConfig,
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<{ recorded: boolean }> {
-  if (ctx.tenant?.kind !== 'SCHOOL') throw notFound();
-  const setup = await loadPaymentSetup(ctx.tx, ctx.tenant.id, ctx.services.config);
+  const setup = await loadPaymentSetup(scope.tx, scope.tenantId, config);
   if (!setup.webhookSecret) throw badRequest(m.providerNotSetUp);
   if (!signature || !isValidWebhookSignature(setup.webhookSecret, rawBody, signature))
     throw badRequest(m.badSignature);
@@ -37,12 +38,17 @@ export async function receiveRazorpayWebhook(
     return { recorded: false };
   const reference = event.payload?.payment_link?.entity?.reference_id;
   const invoice = reference
-    ? await findInvoiceRecord(ctx.tx, ctx.tenant.id, { publicId: reference }, true)
+    ? await findInvoiceRecord(scope.tx, scope.tenantId, { publicId: reference }, true)
     : payment.order_id
-      ? await findInvoiceRecord(ctx.tx, ctx.tenant.id, { providerOrderId: payment.order_id }, true)
+      ? await findInvoiceRecord(
+          scope.tx,
+          scope.tenantId,
+          { providerOrderId: payment.order_id },
+          true,
+        )
       : null;
   if (invoice?.provider !== 'razorpay') return { recorded: false };
-  const answer = await settleInvoice(ctx.tx, invoice, {
+  const answer = await settleInvoice(scope.tx, invoice, {
     paid: true,
     providerPaymentId: payment.id,
     amountPaise: payment.amount,
