@@ -85,6 +85,15 @@ describe.each(demoSchools.map((school) => school.subdomain))('the demo school %s
         and date < ${today}`);
     expect(marked[0]!.days).toBeGreaterThan(20);
     expect(marked[0]!.present).toBeGreaterThan(marked[0]!.days / 2);
+    // Days of an approved leave are marked on leave.
+    const [onLeave] = await rows<{ leave: number; other: number }>(sql`
+      select count(*) filter (where a.status = 'leave')::int as leave,
+        count(*) filter (where a.status <> 'leave')::int as other
+      from student_attendance a join student_leaves l on l.tenant_id = a.tenant_id
+        and l.student_id = a.student_id and a.date between l.start_date and l.to_date
+      where a.tenant_id = ${schoolId} and l.status = 'approved'`);
+    expect(onLeave).toMatchObject({ other: 0 });
+    expect(onLeave!.leave).toBeGreaterThan(0);
     // The home's "N of M days" this month: every mark of the month so far (school days only).
     const [month] = await parent.ok(listChildrenMonth);
     const [thisMonth] = await rows<{ days: number }>(sql`

@@ -1,8 +1,9 @@
 import { addDays, todayIn } from '@shala/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { findCurrentSession } from '../academics/index.ts';
 import { listStaffUsers } from '../staff/index.ts';
+import { listApprovedLeaveBetween } from '../student-leave/index.ts';
 import { enrolmentOf } from '../students/index.ts';
 import { isSchoolDaySql } from './school-days.ts';
 import { studentAttendance } from './tables.ts';
@@ -10,7 +11,8 @@ import { studentAttendance } from './tables.ts';
 /**
  * Daily attendance of a demo school's current-session students on every school day of the
  * session before today (the school's today; today's register is left to take), marked by the
- * school's admin: most present, a few late or absent, the same from seed to seed. Idempotent:
+ * school's admin: most present, a few late or absent, the same from seed to seed; on leave on
+ * the days of an approved leave. Idempotent:
  * a school with any mark is left alone.
  */
 export async function seedAttendance(tx: Tx, tenantId: number): Promise<void> {
@@ -39,4 +41,17 @@ export async function seedAttendance(tx: Tx, tenantId: number): Promise<void> {
       ${lastDay}::date, interval '1 day') s) d
     cross join ${enrolment}
     where enrolment.enrolled_status = 'ACTIVE' and ${isSchoolDaySql(tenantId, sql`d.day`, 'students')}`);
+  // A student on approved leave (the leave seed runs first) is marked on leave those days.
+  const range = { fromDate: session.startDate, toDate: lastDay };
+  for (const leave of await listApprovedLeaveBetween(tx, tenantId, range))
+    await tx
+      .update(studentAttendance)
+      .set({ status: 'leave' })
+      .where(
+        and(
+          eq(studentAttendance.tenantId, tenantId),
+          eq(studentAttendance.studentId, leave.studentId),
+          between(studentAttendance.date, leave.startDate, leave.toDate),
+        ),
+      );
 }
