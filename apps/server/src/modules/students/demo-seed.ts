@@ -1,5 +1,5 @@
 import { assignRollNumbers, joinName } from '@shala/contracts';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { chunks } from '../../platform/db/bulk.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { listSubjectOptions, teacherAllocations } from '../academics/index.ts';
@@ -9,7 +9,7 @@ import { type AdmissionRecord, admitStudents } from './admit-students.ts';
 import { type GeneratedParent, generateFamilies, seededRandom } from './demo-people.ts';
 import { ensureAcademics, seedStaff } from './demo-school-setup.ts';
 import { listChildIds } from './enrolment-queries.ts';
-import { studentPrograms, students } from './tables.ts';
+import { studentPrograms } from './tables.ts';
 
 export interface SchoolPeopleOptions {
   students: number;
@@ -178,9 +178,9 @@ export async function seedSchoolPeople(tx: Tx, tenantId: number, options: School
 }
 
 /**
- * Demo size: ~40 students per demo school; `parent@<slug>` is the father of two of them, the
- * first of whom `teacher@<slug>` teaches (a subject), so the demo teacher's homework and
- * feedback reach the demo parent.
+ * Demo size: ~40 students per demo school; `parent@<slug>` is the father of two of them, whose
+ * sections `teacher@<slug>` teaches (the first subject), so the demo teacher's homework,
+ * attendance and feedback reach the demo parent.
  */
 export async function seedDemoSchoolPeople(
   tx: Tx,
@@ -206,16 +206,12 @@ export async function seedDemoSchoolPeople(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.tenantId, schoolId), eq(users.username, `teacher@${slug}`)));
-  if (father && teacher)
-    await teachFirstChild(tx, schoolId, people.sessionId, father.id, teacher.id);
+  if (father && teacher) await teachChildren(tx, schoolId, people.sessionId, father.id, teacher.id);
   return people;
 }
 
-/**
- * The teacher takes the first subject in the section of the parent's first child (as the
- * parent's list orders them: by admission); the other child's teachers stay the round robin's.
- */
-async function teachFirstChild(
+/** The teacher takes the first subject in each section of the parent's children, if free. */
+async function teachChildren(
   tx: Tx,
   tenantId: number,
   sessionId: number,
@@ -224,33 +220,25 @@ async function teachFirstChild(
 ) {
   const childIds = await listChildIds(tx, tenantId, parentUserId);
   if (!childIds.length) return;
-  const [place] = await tx
-    .select({ classId: studentPrograms.classId, sectionId: studentPrograms.sectionId })
+  const places = await tx
+    .selectDistinct({ classId: studentPrograms.classId, sectionId: studentPrograms.sectionId })
     .from(studentPrograms)
-    .innerJoin(
-      students,
-      and(
-        eq(students.tenantId, studentPrograms.tenantId),
-        eq(students.id, studentPrograms.studentId),
-      ),
-    )
     .where(
       and(
         eq(studentPrograms.tenantId, tenantId),
         eq(studentPrograms.sessionId, sessionId),
         inArray(studentPrograms.studentId, childIds),
       ),
-    )
-    .orderBy(asc(students.admissionDate), asc(students.id))
-    .limit(1);
-  if (!place) return;
-  const [subject] = await listSubjectOptions(tx, tenantId, {
-    class_id: place.classId,
-    session_id: sessionId,
-  });
-  if (!subject) return;
-  await tx
-    .insert(teacherAllocations)
-    .values({ tenantId, sessionId, ...place, subjectId: subject.value, teacherId })
-    .onConflictDoNothing();
+    );
+  for (const place of places) {
+    const [subject] = await listSubjectOptions(tx, tenantId, {
+      class_id: place.classId,
+      session_id: sessionId,
+    });
+    if (!subject) continue;
+    await tx
+      .insert(teacherAllocations)
+      .values({ tenantId, sessionId, ...place, subjectId: subject.value, teacherId })
+      .onConflictDoNothing();
+  }
 }
