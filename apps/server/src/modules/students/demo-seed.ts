@@ -1,14 +1,13 @@
 import { assignRollNumbers, joinName } from '@shala/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { chunks } from '../../platform/db/bulk.ts';
 import type { Tx } from '../../platform/db/connect.ts';
-import { listSubjectOptions, teacherAllocations } from '../academics/index.ts';
+import { teacherAllocations } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
 import { issueAdmissionNumbersOfYears } from '../school-profile/index.ts';
 import { type AdmissionRecord, admitStudents } from './admit-students.ts';
 import { type GeneratedParent, generateFamilies, seededRandom } from './demo-people.ts';
 import { ensureAcademics, seedStaff } from './demo-school-setup.ts';
-import { listChildIds } from './enrolment-queries.ts';
 import { studentPrograms } from './tables.ts';
 
 export interface SchoolPeopleOptions {
@@ -177,11 +176,7 @@ export async function seedSchoolPeople(tx: Tx, tenantId: number, options: School
   return { students: admitted.length, staff: teachers.length, sessionId: current.id };
 }
 
-/**
- * Demo size: ~40 students per demo school; `parent@<slug>` is the father of two of them, whose
- * sections `teacher@<slug>` teaches (the first subject), so the demo teacher's homework,
- * attendance and feedback reach the demo parent.
- */
+/** Demo size: ~40 students per demo school; `parent@<slug>` is the father of two of them. */
 export async function seedDemoSchoolPeople(
   tx: Tx,
   schoolId: number,
@@ -190,10 +185,10 @@ export async function seedDemoSchoolPeople(
   seed: number,
 ) {
   const [father] = await tx
-    .select({ id: users.id, fullName: users.fullName, mobile: users.mobile, email: users.email })
+    .select({ fullName: users.fullName, mobile: users.mobile, email: users.email })
     .from(users)
     .where(and(eq(users.tenantId, schoolId), eq(users.username, `parent@${slug}`)));
-  const people = await seedSchoolPeople(tx, schoolId, {
+  return seedSchoolPeople(tx, schoolId, {
     students: 40,
     seed,
     passwordHash,
@@ -202,43 +197,4 @@ export async function seedDemoSchoolPeople(
       ? { fullName: father.fullName, mobile: father.mobile, email: father.email }
       : undefined,
   });
-  const [teacher] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, schoolId), eq(users.username, `teacher@${slug}`)));
-  if (father && teacher) await teachChildren(tx, schoolId, people.sessionId, father.id, teacher.id);
-  return people;
-}
-
-/** The teacher takes the first subject in each section of the parent's children, if free. */
-async function teachChildren(
-  tx: Tx,
-  tenantId: number,
-  sessionId: number,
-  parentUserId: number,
-  teacherId: number,
-) {
-  const childIds = await listChildIds(tx, tenantId, parentUserId);
-  if (!childIds.length) return;
-  const places = await tx
-    .selectDistinct({ classId: studentPrograms.classId, sectionId: studentPrograms.sectionId })
-    .from(studentPrograms)
-    .where(
-      and(
-        eq(studentPrograms.tenantId, tenantId),
-        eq(studentPrograms.sessionId, sessionId),
-        inArray(studentPrograms.studentId, childIds),
-      ),
-    );
-  for (const place of places) {
-    const [subject] = await listSubjectOptions(tx, tenantId, {
-      class_id: place.classId,
-      session_id: sessionId,
-    });
-    if (!subject) continue;
-    await tx
-      .insert(teacherAllocations)
-      .values({ tenantId, sessionId, ...place, subjectId: subject.value, teacherId })
-      .onConflictDoNothing();
-  }
 }

@@ -66,16 +66,14 @@ export function LeaveRequestForm() {
         }
       : null,
   );
-  // One option per teacher, as first listed: the class teacher's row comes before their subjects'.
-  const listed = teachers.data ?? [];
-  const teacherOptions = listed
-    .filter((t, index) => listed.findIndex((other) => other.user_id === t.user_id) === index)
-    .map((t) => ({
-      value: String(t.user_id),
-      label: t.is_class_teacher
-        ? `${t.full_name} (Class Teacher)`
-        : `${t.full_name} (${t.subject_name})`,
-    }));
+  const teacherOptions = [
+    ...new Map((teachers.data ?? []).map((t) => [t.user_id, t])).values(),
+  ].map((t) => ({
+    value: String(t.user_id),
+    label: t.is_class_teacher
+      ? `${t.full_name} (Class Teacher)`
+      : `${t.full_name} (${t.subject_name})`,
+  }));
   // No teacher assigned to the class and section: the request goes to the school office.
   const toOffice = teachers.isSuccess && teacherOptions.length === 0;
   if (toOffice)
