@@ -23,6 +23,7 @@ const signInAsAdmin = (page: Page) =>
 async function chooseStudentOwing(page: Page, pay: Locator, row: Locator) {
   const field = page.getByRole('textbox', { name: 'Student', exact: true });
   await field.click();
+  await page.getByRole('option').first().waitFor();
   const count = await page.getByRole('option').count();
   for (let index = count - 1; index >= 0; index -= 1) {
     if (index < count - 1) await field.click();
