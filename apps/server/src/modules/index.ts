@@ -61,10 +61,10 @@ export const serverModules: readonly ServerModule[] = [
   onlineRegistrationModule,
   timetableModule,
   holidaysModule,
+  studentLeaveModule,
   attendanceModule,
   tasksModule,
   disciplineModule,
   feedbackModule,
-  studentLeaveModule,
   transportModule,
 ];

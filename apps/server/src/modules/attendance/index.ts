@@ -1,10 +1,13 @@
 import type { ServerModule } from '../../platform/module.ts';
+import { seedAttendance } from './demo-seed.ts';
 import { attendanceHandSamples, attendanceIdSources } from './guard-samples.ts';
 import { attendanceHandlers } from './routes.ts';
 
 export const attendanceModule: ServerModule = {
   name: 'attendance',
   handlers: attendanceHandlers,
+  // Daily marks of the current session's students on the school days before today.
+  demoSeed: ({ tx, tenantId }) => seedAttendance(tx, tenantId),
   guardSamples: { handSamples: attendanceHandSamples, idSources: attendanceIdSources },
 };
 

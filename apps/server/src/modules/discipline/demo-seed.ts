@@ -1,9 +1,13 @@
+import { addDays, todayIn } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 
 type Rows<T> = { rows: T[] };
 
-/** Three incidents of the current session, one of them about parent@<school>'s first child. */
+/**
+ * Three incidents of the current session in the days before the school's today, one of them
+ * about parent@<school>'s first child.
+ */
 export async function seedIncidents(tx: Tx, tenantId: number): Promise<void> {
   const students = (await tx.execute(sql`
     select sp.session_id, sp.class_id, sp.section_id, sp.student_id
@@ -21,6 +25,7 @@ export async function seedIncidents(tx: Tx, tenantId: number): Promise<void> {
   }>;
   const addedBy = admin.rows[0]?.id;
   if (!addedBy) return;
+  const today = todayIn('Asia/Kolkata');
   const kinds = [
     ['Fighting', 'Pushed a classmate during the lunch break.', 'Warning and a note to parents'],
     [
@@ -36,6 +41,6 @@ export async function seedIncidents(tx: Tx, tenantId: number): Promise<void> {
       insert into incidents (tenant_id, session_id, class_id, section_id, student_id, incident_type,
         incident_date, consequences, incident_details, added_by)
       values (${tenantId}, ${student.session_id}, ${student.class_id}, ${student.section_id},
-        ${student.student_id}, ${type}, current_date - ${index + 2}::int, ${consequences}, ${details}, ${addedBy})`);
+        ${student.student_id}, ${type}, ${addDays(today, -index - 2)}::date, ${consequences}, ${details}, ${addedBy})`);
   }
 }

@@ -1,26 +1,21 @@
+import { addDays, todayIn } from '@shala/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { fingerprintRequest } from '../../platform/crypto/request-fingerprint.ts';
 import type { Tx } from '../../platform/db/connect.ts';
 import { findCurrentSession } from '../academics/index.ts';
 import { enrolmentOf } from '../students/index.ts';
-import { loadStudentDues, withStanding } from './dues.ts';
-import { appendEntries } from './ledger-writes.ts';
+import { withStanding } from './dues.ts';
 import { recordPayment } from './record-payment.ts';
+import { loadPayableDues } from './schedule-dues.ts';
 import { feeLedgerEntries } from './tables.ts';
 
-/** The demo's quarterly fee (₹6,000 a quarter, ₹200 late fee after the 10th of its first month). */
-const quarters = [
-  { no: 1, month: '04', yearOffset: 0 },
-  { no: 2, month: '07', yearOffset: 0 },
-  { no: 3, month: '10', yearOffset: 0 },
-  { no: 4, month: '01', yearOffset: 1 },
-];
-
 /**
- * Gives a demo school's current-session students quarterly fee charges and a few payments
- * (on time, late with the late fee, one with a concession), so the dues, collections and
- * defaulter lists are not empty. Idempotent: a school with any ledger entry is left alone.
- * The charges carry the fee schedule's due keys (`2026-27:quarterly:1`).
+ * A demo school's fees paid so far: every current-session student pays their class's fee
+ * structure quarterly (its amounts, last day and late fee), the first quarter on admission and
+ * each later quarter whose last day has passed by today (the school's today); one in five is
+ * late with the late fee, one in five leaves the latest quarter unpaid and one in five stopped
+ * after the first. The payments fix each student's plan, as at the counter. Idempotent: a
+ * school with any ledger entry is left alone.
  */
 export async function seedFeeCollection(tx: Tx, tenantId: number): Promise<void> {
   const [entry] = await tx
@@ -31,65 +26,58 @@ export async function seedFeeCollection(tx: Tx, tenantId: number): Promise<void>
   if (entry) return;
   const session = await findCurrentSession(tx, tenantId);
   if (!session) return;
-  const startYear = Number(String(session.startDate).slice(0, 4));
-  const prefix = `${startYear}-${String(startYear + 1).slice(2)}`;
+  const today = todayIn('Asia/Kolkata');
   const enrolment = enrolmentOf(tx, tenantId, session.id);
   const pupils = await tx
     .select({ studentId: enrolment.studentId })
     .from(enrolment)
+    .where(eq(enrolment.status, 'ACTIVE'))
     .orderBy(asc(enrolment.studentId));
-  await appendEntries(
-    tx,
-    pupils.flatMap(({ studentId }) =>
-      quarters.map((quarter) => {
-        const dueKey = `${prefix}:quarterly:${quarter.no}`;
-        const dueDate = `${startYear + quarter.yearOffset}-${quarter.month}-10`;
-        return {
-          tenantId,
-          kind: 'charge' as const,
-          idempotencyKey: `charge:demo:${studentId}:${dueKey}`,
-          studentId,
-          sessionId: session.id,
-          source: 'school_fee',
-          dueKey,
-          label: `Quarter ${quarter.no} fee`,
-          dueDate,
-          entryDate: dueDate,
-          amountPaise: 600_000,
-          lateFeePaise: 20_000,
-        };
-      }),
-    ),
-  );
-  // The first ten pay quarter 1 on time; the first five pay quarter 2 late, with its late fee.
-  for (const [index, { studentId }] of pupils.slice(0, 10).entries()) {
-    await payDemoDue(
-      tx,
-      tenantId,
+  for (const [index, { studentId }] of pupils.entries()) {
+    const { dues } = await loadPayableDues(tx, tenantId, {
       studentId,
-      `${prefix}:quarterly:1`,
-      `${startYear}-04-0${(index % 9) + 1}`,
-    );
-    if (index < 5)
+      sessionId: session.id,
+      requestedPlan: 'quarterly',
+      asOf: today,
+    });
+    const quarters = dues.filter((due) => due.source === 'school_fee');
+    const [first, ...later] = quarters;
+    if (!first) continue;
+    const payable = later.filter((due) => due.dueDate <= today);
+    const paid = index % 5 === 4 ? [] : index % 5 === 3 ? payable.slice(0, -1) : payable;
+    // A few days before the last day; a late payer a week or so after it; never after today.
+    const dateOf = (dueDate: string) => {
+      const date =
+        index % 5 === 2 && dueDate !== first.dueDate
+          ? addDays(dueDate, 5 + (index % 7))
+          : addDays(dueDate, -1 - (index % 10));
+      return date > today ? today : date;
+    };
+    for (const due of [first, ...paid])
       await payDemoDue(
         tx,
-        tenantId,
-        studentId,
-        `${prefix}:quarterly:2`,
-        `${startYear}-07-2${index}`,
+        { tenantId, sessionId: session.id, studentId },
+        due.dueKey,
+        dateOf(due.dueDate),
       );
   }
 }
 
+/** Pays all that is due of `dueKey` on `paymentDate` (its late fee if past the last day). */
 async function payDemoDue(
   tx: Tx,
-  tenantId: number,
-  studentId: number,
+  payer: { tenantId: number; sessionId: number; studentId: number },
   dueKey: string,
   paymentDate: string,
 ) {
-  const dues = withStanding(await loadStudentDues(tx, tenantId, studentId), paymentDate);
-  const due = dues.find((d) => d.dueKey === dueKey)!;
+  const { tenantId, sessionId, studentId } = payer;
+  const { dues } = await loadPayableDues(tx, tenantId, {
+    studentId,
+    sessionId,
+    requestedPlan: 'quarterly',
+    asOf: paymentDate,
+  });
+  const due = withStanding(dues, paymentDate).find((d) => d.dueKey === dueKey)!;
   await recordPayment(tx, {
     tenantId,
     lines: [
@@ -105,5 +93,6 @@ async function payDemoDue(
     requestHash: fingerprintRequest({ studentId, dueKey }),
     paymentDate,
     purpose: 'Tuition',
+    sessionId,
   });
 }

@@ -6,7 +6,7 @@ import { feeCollectionHandlers } from './routes.ts';
 export const feeCollectionModule: ServerModule = {
   name: 'fee-collection',
   handlers: feeCollectionHandlers,
-  // Quarterly charges for the current session's students and a few payments.
+  // The fee structures' quarters paid so far by the current session's students (a few late or due).
   demoSeed: ({ tx, tenantId }) => seedFeeCollection(tx, tenantId),
   guardSamples: { handSamples: feeCollectionHandSamples, idSources: feeCollectionIdSources },
 };

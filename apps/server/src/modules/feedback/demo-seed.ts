@@ -1,3 +1,4 @@
+import { addDays, todayIn } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 
@@ -34,5 +35,6 @@ export async function seedFeedback(tx: Tx, tenantId: number, subdomain: string) 
   await tx.execute(sql`
     insert into student_feedback (tenant_id, session_id, student_id, comment, date, given_by)
     values (${tenantId}, ${row.session_id}, ${row.student_id},
-      'Participates well in class; needs to practise handwriting.', current_date - 5, ${row.teacher_id})`);
+      'Participates well in class; needs to practise handwriting.',
+      ${addDays(todayIn('Asia/Kolkata'), -5)}::date, ${row.teacher_id})`);
 }

@@ -17,7 +17,8 @@ import {
 /**
  * A demo hostel for the current session: Aravali House with boys' and girls' rooms and a
  * staff room, its warden (the school's warden user), a fee of ₹4,500 a month (late fee ₹200
- * after the 10th), up to six students with beds, a child of parent@<school> first, and two
+ * after the 10th), up to six students with beds, a child of parent@<school> first (the other
+ * is a day scholar), and two
  * visits of the last of them (one ended, one open); the warden in the staff room, seats per
  * class and an out-pass (demo-residence-seed.ts).
  * Idempotent: a school with any hostel is left alone.
@@ -98,7 +99,12 @@ export async function seedHostel(tx: Tx, tenantId: number): Promise<void> {
     .where(eq(enrolment.status, 'ACTIVE'))
     .orderBy(asc(enrolment.studentId))
     .limit(12);
-  const ids = [...new Set([...childIds.slice(0, 1), ...students.map((row) => row.id)])];
+  // The parent's second child boards; the first is a day scholar (a rider of the demo's bus).
+  const boarder = [...childIds].sort((a, b) => a - b).slice(-1);
+  const dayScholars = new Set(childIds.filter((id) => !boarder.includes(id)));
+  const ids = [
+    ...new Set([...boarder, ...students.map((row) => row.id).filter((id) => !dayScholars.has(id))]),
+  ];
   const today = todayIn('Asia/Kolkata');
   // About forty days ago, kept inside the session: a month or two of fees is due.
   const joining = addDays(today, -40);

@@ -16,3 +16,6 @@ export const hostelModule: ServerModule = {
   demoSeed: ({ tx, tenantId }) => seedHostel(tx, tenantId),
   guardSamples: { handSamples: hostelHandSamples, idSources: hostelIdSources },
 };
+
+/** Who lives in the hostel: the demo's bus riders are day scholars. */
+export { listResidentStudentIds } from './resident-students.ts';

@@ -47,3 +47,29 @@ export async function listApprovedStudentLeave(
     .orderBy(studentLeaves.studentId, studentLeaves.id);
   return rows;
 }
+
+/** The school's approved leaves that overlap `fromDate`–`toDate`, any class (a session's days). */
+export async function listApprovedLeaveBetween(
+  tx: Tx,
+  tenantId: number,
+  range: { fromDate: string; toDate: string },
+): Promise<ApprovedStudentLeave[]> {
+  return tx
+    .select({
+      studentId: studentLeaves.studentId,
+      leaveId: studentLeaves.id,
+      title: studentLeaves.title,
+      startDate: studentLeaves.startDate,
+      toDate: studentLeaves.toDate,
+    })
+    .from(studentLeaves)
+    .where(
+      and(
+        eq(studentLeaves.tenantId, tenantId),
+        eq(studentLeaves.status, 'approved'),
+        lte(studentLeaves.startDate, range.toDate),
+        gte(studentLeaves.toDate, range.fromDate),
+      ),
+    )
+    .orderBy(studentLeaves.studentId, studentLeaves.id);
+}

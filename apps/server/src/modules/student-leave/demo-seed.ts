@@ -1,9 +1,10 @@
+import { addDays, todayIn } from '@shala/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 
 type Rows<T> = { rows: T[] };
 
-/** parent@<school> asks leave for their first child: one pending, one approved. */
+/** parent@<school> asks leave for their first child: one pending, one approved (the school's today). */
 export async function seedStudentLeave(tx: Tx, tenantId: number, subdomain: string) {
   const found = (await tx.execute(sql`
     select u.id as parent_id, sp.student_id, sp.session_id, sp.class_id, sp.section_id,
@@ -29,14 +30,16 @@ export async function seedStudentLeave(tx: Tx, tenantId: number, subdomain: stri
   }>;
   const row = found.rows[0];
   if (!row?.teacher_id) return;
+  const today = todayIn('Asia/Kolkata');
+  const date = (days: number) => sql`${addDays(today, days)}::date`;
   await tx.execute(sql`
     insert into student_leaves (tenant_id, student_id, teacher_id, parent_id, session_id, class_id,
       section_id, title, start_date, to_date, message, status, comment, decided_by, decided_at)
     values
       (${tenantId}, ${row.student_id}, ${row.teacher_id}, ${row.parent_id}, ${row.session_id},
-        ${row.class_id}, ${row.section_id}, 'Family wedding', current_date - 20, current_date - 18,
+        ${row.class_id}, ${row.section_id}, 'Family wedding', ${date(-20)}, ${date(-18)},
         'We travel to Jaipur for a family wedding.', 'approved', 'Enjoy!', ${row.teacher_id}, now()),
       (${tenantId}, ${row.student_id}, ${row.teacher_id}, ${row.parent_id}, ${row.session_id},
-        ${row.class_id}, ${row.section_id}, 'Fever', current_date + 1, current_date + 2,
+        ${row.class_id}, ${row.section_id}, 'Fever', ${date(1)}, ${date(2)},
         'The doctor advised two days of rest.', 'pending', null, null, null)`);
 }

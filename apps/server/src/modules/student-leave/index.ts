@@ -11,4 +11,8 @@ export const studentLeaveModule: ServerModule = {
 };
 
 /** The public face other modules use: who is on approved leave (attendance). */
-export { type ApprovedStudentLeave, listApprovedStudentLeave } from './approved-leave.ts';
+export {
+  type ApprovedStudentLeave,
+  listApprovedLeaveBetween,
+  listApprovedStudentLeave,
+} from './approved-leave.ts';

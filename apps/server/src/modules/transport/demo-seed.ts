@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/connect.ts';
 import { findCurrentSession } from '../academics/index.ts';
 import { users } from '../auth/index.ts';
+import { listResidentStudentIds } from '../hostel/index.ts';
 import { enrolmentOf, listChildIds } from '../students/index.ts';
 import {
   allocations,
@@ -27,8 +28,8 @@ const demoPoints = [
 
 /**
  * A demo bus service: one bus, driver@<school> with a licence driving it on "Route 1 - South"
- * (three points) for the session, and a few students allocated (the children of
- * parent@<school> among them). Idempotent: a school with any vehicle is left alone.
+ * (three points) for the session, and a few day scholars allocated (the children of
+ * parent@<school> who do not board among them). Idempotent: a school with any vehicle is left alone.
  */
 export async function seedTransport(tx: Tx, tenantId: number, subdomain: string): Promise<void> {
   const [any] = await tx
@@ -99,9 +100,13 @@ export async function seedTransport(tx: Tx, tenantId: number, subdomain: string)
   const enrolled = await tx
     .select({ studentId: enrolment.studentId })
     .from(enrolment)
-    .orderBy(asc(enrolment.studentId))
-    .limit(6);
-  const riders = [...new Set([...children, ...enrolled.map((row) => row.studentId)])].slice(0, 5);
+    .where(eq(enrolment.status, 'ACTIVE'))
+    .orderBy(asc(enrolment.studentId));
+  // Hostellers live at school: the bus takes day scholars only.
+  const boarders = new Set(await listResidentStudentIds(tx, tenantId, session.id));
+  const riders = [...new Set([...children, ...enrolled.map((row) => row.studentId)])]
+    .filter((id) => !boarders.has(id))
+    .slice(0, 5);
   if (!riders.length) return;
   await tx.insert(allocations).values(
     riders.map((studentId, index) => ({
