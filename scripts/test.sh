@@ -29,8 +29,12 @@ database_kind=PGlite
 if [ -n "${DATABASE_URL:-}" ]; then database_kind=PostgreSQL; fi
 step "Unit and integration tests ($database_kind)"
 # The second pass runs only the server's tests: the others (contracts, web, boundaries) do not
-# touch a database and ran in the first. Nor does the bad-input guard's question (is junk
-# refused before the handler, or handled without a 5xx): it runs on the embedded PostgreSQL only.
+# touch a database and ran in the first. Nor do two guards whose question is the application's,
+# not the database's: the bad-input guard (is junk refused before the handler, or handled
+# without a 5xx) and the role matrix (which role may call which route); they run on the
+# embedded PostgreSQL only. The isolation guard (row-level security) runs on both. On
+# PostgreSQL a test worker waits on the server's own processes, so three workers fill the two
+# cores where two leave them idle part of the time.
 # The import bombs measure how fast others are answered while a bomb is read: they run alone,
 # after the rest, so another test file's work on the two cores is not what they measure.
 bombs=apps/server/src/modules/students/import-bombs.test.ts
@@ -39,7 +43,9 @@ bombs=apps/server/src/modules/students/import-bombs.test.ts
 generator=scripts/new-module/new-module.test.ts
 vitest_args=(--exclude "$bombs" --exclude "$generator")
 if [ -n "${SHALA_DATABASE_TESTS_ONLY:-}" ]; then
-  vitest_args+=(--project server --exclude apps/server/test/guards/bad-input.test.ts)
+  vitest_args+=(--project server --maxWorkers 3
+    --exclude apps/server/test/guards/bad-input.test.ts
+    --exclude apps/server/test/guards/role-matrix.test.ts)
 fi
 time_stage "vitest $database_kind" npx vitest run "${vitest_args[@]}"
 time_stage "import bombs alone" npx vitest run "$bombs"

@@ -152,7 +152,7 @@ export const allowedViolations: readonly string[] = [
   'apps/server/src/modules/transport/detail-queries.ts -> apps/server/src/modules/auth/index.ts',
   'apps/server/src/modules/transport/driver-service.ts -> apps/server/src/modules/auth/index.ts',
   'apps/server/src/modules/transport/driver-setting-service.ts -> apps/server/src/modules/auth/index.ts',
-  // Services still taking the request context (docs/decisions/new-tenant-scope.md): each
+  // Services still taking the request context (docs/decisions/0205-tenant-scope.md): each
   // module's commit to `scope: TenantScope` deletes its lines. Auth's cookie handlers are next.
   'apps/server/src/modules/auth/password-reset.ts -> apps/server/src/platform/http/context.ts',
   'apps/server/src/modules/auth/reset-grant-cookie.ts -> @fastify/cookie',

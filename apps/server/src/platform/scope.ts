@@ -8,7 +8,7 @@ import type { Tenant } from './tenancy.ts';
 
 /**
  * What every service works in: the transaction, the school, who acts, and the school's own
- * calendar (docs/decisions/new-tenant-scope.md). Built once per request by the route chain;
+ * calendar (docs/decisions/0205-tenant-scope.md). Built once per request by the route chain;
  * jobs, seeds and tests build theirs with `scopeOf` or `loadScope`.
  */
 export interface TenantScope {
