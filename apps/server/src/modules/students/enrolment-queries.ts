@@ -98,17 +98,24 @@ export async function findEnrolment(
 /**
  * A subquery of a session's enrolment (`student_id, student_name, admission_no, class_id,
  * section_id, roll_number, status`), for a module's report that joins students in one query:
- * `.innerJoin(enrolment, eq(enrolment.studentId, myTable.studentId))`.
+ * `.innerJoin(enrolment, eq(enrolment.studentId, myTable.studentId))`. Its ids are numbers on
+ * both drivers (node-postgres answers a bigint in raw SQL as text).
  */
 export function enrolmentOf(tx: Tx, tenantId: number, sessionId: number) {
   return tx
     .select({
-      studentId: sql<number>`${studentPrograms.studentId}`.as('enrolled_student_id'),
+      studentId: sql<number>`${studentPrograms.studentId}`
+        .mapWith(Number)
+        .as('enrolled_student_id'),
       studentName: sql<string>`${students.studentName}`.as('enrolled_student_name'),
       admissionNo: sql<string>`${students.admissionNo}`.as('enrolled_admission_no'),
-      classId: sql<number>`${studentPrograms.classId}`.as('enrolled_class_id'),
-      sectionId: sql<number | null>`${studentPrograms.sectionId}`.as('enrolled_section_id'),
-      rollNumber: sql<number | null>`${studentPrograms.rollNumber}`.as('enrolled_roll_number'),
+      classId: sql<number>`${studentPrograms.classId}`.mapWith(Number).as('enrolled_class_id'),
+      sectionId: sql<number | null>`${studentPrograms.sectionId}`
+        .mapWith(Number)
+        .as('enrolled_section_id'),
+      rollNumber: sql<number | null>`${studentPrograms.rollNumber}`
+        .mapWith(Number)
+        .as('enrolled_roll_number'),
       status: sql<string>`${students.status}`.as('enrolled_status'),
       gender: sql<string>`${students.gender}`.as('enrolled_gender'),
     })

@@ -13,11 +13,18 @@ import { formatDate } from '../../../ui/format-date';
 import { RowAction } from '../../../ui/row-action';
 
 interface CollectionsTableProps extends PagedListProps<CollectionRow> {
-  onCancel: (row: CollectionRow) => void;
+  /** The table's accessible name (and the export's title). */
+  label?: string;
+  /** Offered to the counter's staff; a parent's list has no Action column. */
+  onCancel?: (row: CollectionRow) => void;
 }
 
 /** Payments received: receipt, date, student, class, mode, amount; cancel by reversal. */
-export function CollectionsTable({ onCancel, ...list }: CollectionsTableProps) {
+export function CollectionsTable({
+  label = 'Fee Collection',
+  onCancel,
+  ...list
+}: CollectionsTableProps) {
   const columns: DataTableColumn<CollectionRow>[] = [
     {
       key: 'receipt_no',
@@ -63,7 +70,9 @@ export function CollectionsTable({ onCancel, ...list }: CollectionsTableProps) {
           </Badge>
         ),
     },
-    {
+  ];
+  if (onCancel)
+    columns.push({
       key: 'action',
       header: 'Action',
       align: 'right',
@@ -77,14 +86,6 @@ export function CollectionsTable({ onCancel, ...list }: CollectionsTableProps) {
             <IconReceiptOff size={18} aria-hidden />
           </RowAction>
         ),
-    },
-  ];
-  return (
-    <DataTable
-      label="Fee Collection"
-      columns={columns}
-      rowKey={(row) => row.payment_id}
-      {...list}
-    />
-  );
+    });
+  return <DataTable label={label} columns={columns} rowKey={(row) => row.payment_id} {...list} />;
 }

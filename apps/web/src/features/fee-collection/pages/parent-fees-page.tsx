@@ -22,12 +22,14 @@ import { PageLoading } from '../../../ui/page-loading';
 import { useCreateCheckout, useInvoicesQuery, useParentDuesQuery } from '../api/online-payments';
 import { ChildDuesCard, dueSelectionKey } from '../components/child-dues-card';
 import { InvoiceHistory } from '../components/invoice-history';
+import { ParentReceipts } from '../components/parent-receipts';
 import { keepPendingPayment } from '../lib/pending-payment';
 import { openRazorpayCheckout } from '../lib/razorpay-checkout';
 
 /**
  * The parent's fees page (one sign-in for all their children): each child's dues, one online
- * payment for dues of several children, and the history with receipts. Phone first.
+ * payment for dues of several children, every receipt (counter or online) and the online
+ * payments with their status. Phone first.
  */
 export function ParentFeesPage() {
   const dues = useParentDuesQuery();
@@ -84,9 +86,10 @@ export function ParentFeesPage() {
             onToggle={toggle}
           />
         ))}
-        <Card withBorder radius="md" padding="md" component="section" aria-label="Payment history">
+        <ParentReceipts />
+        <Card withBorder radius="md" padding="md" component="section" aria-label="Online payments">
           <Title order={2} size="h4" mb="sm">
-            Payment history
+            Online payments
           </Title>
           <InvoiceHistory invoices={history.data?.list ?? []} loading={history.isPending} />
         </Card>
