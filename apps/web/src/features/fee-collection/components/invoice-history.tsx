@@ -22,7 +22,8 @@ export function InvoiceHistory({ invoices, loading }: { invoices: Invoice[]; loa
           key: 'date',
           header: 'Date',
           kind: 'date',
-          render: (r) => formatDate(r.created_at.slice(0, 10)),
+          // The moment of the payment, as a date where the payer is (not UTC's).
+          render: (r) => formatDate(r.created_at),
           sortValue: (r) => r.created_at,
         },
         {
