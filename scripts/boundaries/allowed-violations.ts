@@ -161,5 +161,4 @@ export const allowedViolations: readonly string[] = [
   'apps/server/src/modules/auth/sign-in.ts -> apps/server/src/platform/http/context.ts',
   'apps/server/src/modules/auth/trusted-devices.ts -> @fastify/cookie',
   'apps/server/src/modules/auth/trusted-devices.ts -> apps/server/src/platform/http/context.ts',
-  'apps/server/src/modules/schools/admin-invitation.ts -> apps/server/src/platform/http/context.ts',
 ];

@@ -3,8 +3,10 @@ import { authMessages, isCommonPassword } from '@shala/contracts';
 import { and, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
+import type { Tx } from '../../platform/db/connect.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
+import type { AfterCommit } from '../../platform/scope.ts';
 import type { Sms } from '../../platform/sms/sms-provider.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import {
@@ -30,10 +32,17 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByIdentifier(ctx.tx, tenant.id, username);
   if (!user?.isActive || !user.email) return;
-  await issueResetCode(ctx, tenant, { ...user, email: user.email }, codeLifetimeMs, (code) => ({
-    subject: `${tenant.name}: your password reset code`,
-    text: `Hello ${user.fullName},\n\nYour code to reset your ${tenant.name} password is ${code}.\nIt is valid for 10 minutes. If you did not ask for it, ignore this e-mail.\n`,
-  }));
+  await issueResetCode(
+    ctx.tx,
+    ctx,
+    tenant,
+    { ...user, email: user.email },
+    codeLifetimeMs,
+    (code) => ({
+      subject: `${tenant.name}: your password reset code`,
+      text: `Hello ${user.fullName},\n\nYour code to reset your ${tenant.name} password is ${code}.\nIt is valid for 10 minutes. If you did not ask for it, ignore this e-mail.\n`,
+    }),
+  );
 }
 
 /** What a code is told in: the e-mail, and an SMS when the caller wants one sent too. */
@@ -46,10 +55,12 @@ export interface CodeMessage {
 /**
  * Issues a one-time code for `user` and e-mails it (and SMS it, when composed) after commit.
  * The code leads through verify-otp to a reset grant, like a forgotten password; invitations
- * of new staff and of a new school's admin use it with a longer lifetime.
+ * of new staff and of a new school's admin use it with a longer lifetime. `tenant` is the
+ * user's school, which the operator's request for a new school is not in.
  */
 export async function issueResetCode(
-  ctx: RequestContext,
+  tx: Tx,
+  after: AfterCommit,
   tenant: Pick<Tenant, 'id'>,
   user: { id: number; email: string },
   lifetimeMs: number,
@@ -59,7 +70,7 @@ export async function issueResetCode(
   const expiresAt = new Date(Date.now() + lifetimeMs);
   // A new code replaces the unused ones it outlives, and only those: a 10-minute code asked on
   // the forgot-password page leaves a 3-day invitation's code valid, a new invitation does not.
-  await ctx.tx
+  await tx
     .update(passwordResets)
     .set({ usedAt: new Date() })
     .where(
@@ -70,7 +81,7 @@ export async function issueResetCode(
         lte(passwordResets.otpExpiresAt, expiresAt),
       ),
     );
-  await ctx.tx.insert(passwordResets).values({
+  await tx.insert(passwordResets).values({
     tenantId: tenant.id,
     userId: user.id,
     otpHash: hashCode(tenant.id, user.id, code),
@@ -78,8 +89,8 @@ export async function issueResetCode(
   });
   const { sms, ...message } = compose(code);
   const mail = { to: user.email, ...message };
-  ctx.afterCommit.push(() => ctx.services.mailer.send(mail));
-  if (sms) ctx.afterCommit.push(() => ctx.services.sms.send(sms));
+  after.afterCommit.push(() => after.services.mailer.send(mail));
+  if (sms) after.afterCommit.push(() => after.services.sms.send(sms));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { SchoolRow } from '@shala/contracts';
-import type { RequestContext } from '../../platform/http/context.ts';
+import type { Tx } from '../../platform/db/connect.ts';
+import type { AfterCommit } from '../../platform/scope.ts';
 import { publicUrl } from '../../platform/services.ts';
 import { issueResetCode } from '../auth/index.ts';
 
@@ -12,15 +13,16 @@ const invitationLifetimeMs = 3 * 24 * 60 * 60_000;
  * (the logging provider would only write the code into the server's log).
  */
 export async function inviteSchoolAdmin(
-  ctx: RequestContext,
+  tx: Tx,
+  after: AfterCommit,
   school: SchoolRow,
   admin: { id: number; email: string; mobile: string; fullName: string; username: string },
 ): Promise<void> {
-  const config = ctx.services.config;
+  const config = after.services.config;
   const page = publicUrl(config, school.subdomain, '/forgot_password');
   const signIn = publicUrl(config, school.subdomain, '/login');
   const name = school.school_name;
-  await issueResetCode(ctx, { id: school.id }, admin, invitationLifetimeMs, (code) => {
+  await issueResetCode(tx, after, { id: school.id }, admin, invitationLifetimeMs, (code) => {
     const link = `${page}?username=${encodeURIComponent(admin.username)}&code=${code}`;
     return {
       subject: `${name}: your admin account is ready`,
@@ -30,7 +32,7 @@ export async function inviteSchoolAdmin(
         `To choose your password, open ${link}\n` +
         `or go to ${page}, enter your user name, and use this code: ${code}\n` +
         'The code is valid for 3 days; after that, use "Forgot password?" on the sign-in page.\n',
-      ...(ctx.services.sms.reachesPhones
+      ...(after.services.sms.reachesPhones
         ? {
             sms: {
               to: admin.mobile,

@@ -40,7 +40,7 @@ export const platformSchoolHandlers = {
       ctx.tenant.id,
       body,
     );
-    await inviteSchoolAdmin(ctx, school, {
+    await inviteSchoolAdmin(ctx.tx, ctx, school, {
       id: adminId,
       email: body.admin_email,
       mobile: body.admin_mobile,

@@ -87,7 +87,7 @@ async function sendInvitation(
   const tenant = ctx.tenant;
   const url = publicUrl(ctx.services.config, tenant.subdomain, '/forgot_password');
   const link = `${url}?username=${encodeURIComponent(user.username)}`;
-  await issueResetCode(ctx, tenant, user, invitationLifetimeMs, (code) => ({
+  await issueResetCode(ctx.tx, ctx, tenant, user, invitationLifetimeMs, (code) => ({
     subject: `${tenant.name}: your new account`,
     text:
       `Hello ${user.fullName},\n\n${tenant.name} has made you an account. Your user name is ${user.username}.\n\n` +
