@@ -1,5 +1,5 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { transportMessages as m, type Trip, tripAtHour, tripLabels } from '@shala/contracts';
+import { type Trip, tripAtHour, tripLabels } from '@shala/contracts';
 import { IconChecklist, IconMap } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
