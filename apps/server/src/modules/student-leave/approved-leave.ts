@@ -11,6 +11,15 @@ export interface ApprovedStudentLeave {
   toDate: string;
 }
 
+/** The columns both lists answer (an `ApprovedStudentLeave`). */
+const approvedLeaveColumns = {
+  studentId: studentLeaves.studentId,
+  leaveId: studentLeaves.id,
+  title: studentLeaves.title,
+  startDate: studentLeaves.startDate,
+  toDate: studentLeaves.toDate,
+};
+
 /**
  * The students of a section (or of a class, with or without sections) on approved leave on
  * `date` (YYYY-MM-DD): what the attendance screens mark as "on leave". Runs on the caller's
@@ -24,13 +33,7 @@ export async function listApprovedStudentLeave(
   },
 ): Promise<ApprovedStudentLeave[]> {
   const rows = await db
-    .select({
-      studentId: studentLeaves.studentId,
-      leaveId: studentLeaves.id,
-      title: studentLeaves.title,
-      startDate: studentLeaves.startDate,
-      toDate: studentLeaves.toDate,
-    })
+    .select(approvedLeaveColumns)
     .from(studentLeaves)
     .where(
       and(
@@ -55,13 +58,7 @@ export async function listApprovedLeaveBetween(
   range: { fromDate: string; toDate: string },
 ): Promise<ApprovedStudentLeave[]> {
   return tx
-    .select({
-      studentId: studentLeaves.studentId,
-      leaveId: studentLeaves.id,
-      title: studentLeaves.title,
-      startDate: studentLeaves.startDate,
-      toDate: studentLeaves.toDate,
-    })
+    .select(approvedLeaveColumns)
     .from(studentLeaves)
     .where(
       and(
